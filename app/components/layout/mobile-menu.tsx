@@ -1,0 +1,139 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { NavLink } from "react-router";
+import { quoteLink, sections, topMenu } from "../../content/menu.ts";
+import { site } from "../../content/site.ts";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { MenuEntry } from "./menu-entry.tsx";
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The menu below 1100 px: a hamburger that opens an accordion. Built on <details name>, so one
+ * section (and within Company one group) is open at a time and it works before the scripts load.
+ */
+export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (details.current && details.current.open !== open) details.current.open = open;
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      summary.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onOpenChange]);
+
+  const close = () => onOpenChange(false);
+
+  return (
+    <details
+      ref={details}
+      className="group/menu nav:hidden"
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+    >
+      <summary
+        ref={summary}
+        aria-label="Menu"
+        className="flex size-11 items-center justify-center rounded-full text-brand hover:bg-brand-50"
+      >
+        <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
+      >
+        <ul className="container-page divide-y divide-line py-2">
+          {topMenu.map((item) => {
+            if (item.kind === "link") {
+              return (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.href}
+                    end
+                    onClick={close}
+                    className="block py-4 text-lg font-semibold text-brand aria-[current=page]:text-accent-700"
+                  >
+                    {item.name}
+                  </NavLink>
+                </li>
+              );
+            }
+            const section = sections[item.id];
+            const grouped = section.groups.length > 1;
+            return (
+              <li key={item.id}>
+                <Accordion name="mobile-menu-section" label={section.name} size="lg">
+                  {grouped ? (
+                    <ul className="space-y-1 pb-3">
+                      {section.groups.map((group) => (
+                        <li key={group.id}>
+                          <Accordion name={`mobile-menu-${section.id}`} label={group.title} size="sm">
+                            <LinkList links={group.items} onNavigate={close} />
+                          </Accordion>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <LinkList links={section.groups.flatMap((group) => group.items)} onNavigate={close} />
+                  )}
+                </Accordion>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="container-page space-y-4 pt-2 pb-10">
+          <ButtonLink to={quoteLink.href} onClick={close} className="w-full" size="lg">
+            {quoteLink.label}
+          </ButtonLink>
+          <p className="text-center text-sm text-muted">
+            Or write to{" "}
+            <a className="font-semibold text-brand underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+        </div>
+      </nav>
+    </details>
+  );
+}
+
+interface AccordionProps {
+  name: string;
+  label: string;
+  size: "lg" | "sm";
+  children: ReactNode;
+}
+
+function Accordion({ name, label, size, children }: AccordionProps) {
+  const text = size === "lg" ? "py-4 text-lg font-semibold text-brand" : "py-2.5 pl-2 font-semibold text-ink";
+  return (
+    <details name={name} className="group/acc">
+      <summary className={`flex items-center justify-between ${text}`}>
+        {label}
+        <ChevronDown className="size-5 transition-transform group-open/acc:rotate-180" aria-hidden="true" />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function LinkList({ links, onNavigate }: { links: Parameters<typeof MenuEntry>[0]["link"][]; onNavigate: () => void }) {
+  return (
+    <ul className="grid gap-1 pb-3 sm:grid-cols-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <MenuEntry link={link} compact onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}

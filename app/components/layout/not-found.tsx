@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { quoteLink, sections } from "../../content/menu.ts";
+import { site } from "../../content/site.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { ButtonLink } from "../ui/button-link.tsx";
+
+export const notFoundTitle = "Page not found";
+
+export function notFoundMeta() {
+  return pageMeta({
+    title: notFoundTitle,
+    description: `The page you asked for is not on the ${site.name} website.`,
+    path: "/404",
+    noindex: true,
+  });
+}
+
+const destinations = [
+  { name: "Content services", href: "/all/content", desc: sections.content.blurb },
+  { name: "Publishing platforms", href: "/all/products", desc: sections.products.blurb },
+  { name: "Digital services", href: "/all/digital", desc: sections.digital.blurb },
+  { name: "Technology", href: "/technology", desc: "AI, machine learning and automation in our workflows." },
+];
+
+/** What a visitor sees for an address that is not on the site. */
+export function NotFound() {
+  return (
+    <section className="container-page py-20 md:py-28">
+      <p className="font-display text-7xl font-semibold text-accent-600">404</p>
+      <h1 className="mt-4 font-display text-4xl font-semibold text-brand md:text-5xl">{notFoundTitle}</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+        The address may be mistyped, or the page may have moved. These are good places to continue:
+      </p>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+        {destinations.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              className="group flex h-full flex-col rounded-2xl border border-line p-6 transition-shadow hover:shadow-card"
+            >
+              <span className="flex items-center justify-between font-display text-xl font-semibold text-brand">
+                {item.name}
+                <ArrowRight
+                  className="size-5 text-accent-700 transition-transform group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
+              </span>
+              <span className="mt-2 text-muted">{item.desc}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <ButtonLink to="/" variant="secondary">
+          Back to the home page
+        </ButtonLink>
+        <ButtonLink to={quoteLink.href} variant="outline">
+          Contact us
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { clsx } from "clsx";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { LoadingOverlay } from "./loading-overlay.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+
+// Toasts are only raised after an interaction, so their code loads after the page is interactive.
+const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
+
+/** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <div id="top" tabIndex={-1} className="outline-none" />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col" inert={loading}>
+        <Header onMenuOpenChange={setMenuOpen} />
+        <main
+          id="main"
+          tabIndex={-1}
+          data-backdrop={menuOpen}
+          className={clsx(
+            "relative flex-1 outline-none",
+            menuOpen && "after:fixed after:inset-0 after:z-30 after:bg-brand-950/45",
+          )}
+        >
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+      <ScrollManager />
+      <LoadingOverlay containerId="main" onActiveChange={setLoading} />
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
+}

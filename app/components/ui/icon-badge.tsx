@@ -1,0 +1,17 @@
+import type { LucideIcon } from "lucide-react";
+
+interface IconBadgeProps {
+  icon: LucideIcon;
+  size?: "sm" | "lg";
+}
+
+/** An icon on a soft tinted square, used in menus and cards. */
+export function IconBadge({ icon: Icon, size = "sm" }: IconBadgeProps) {
+  const box = size === "sm" ? "size-9 rounded-lg" : "size-14 rounded-2xl";
+  const glyph = size === "sm" ? "size-[18px]" : "size-7";
+  return (
+    <span className={`${box} inline-flex shrink-0 items-center justify-center bg-brand-100 text-brand-700`}>
+      <Icon className={glyph} aria-hidden="true" strokeWidth={1.75} />
+    </span>
+  );
+}

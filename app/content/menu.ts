@@ -1,0 +1,340 @@
+/**
+ * The navigation tree: desktop mega menu, mobile menu, footer columns, the /all/* category
+ * pages and the prerender list are all read from here. A link is written once.
+ */
+import type { LucideIcon } from "lucide-react";
+import {
+  Accessibility,
+  ArrowLeftRight,
+  BookCopy,
+  BookOpenText,
+  Briefcase,
+  Building2,
+  ChartGantt,
+  ClipboardCheck,
+  FileCheck,
+  FileCode,
+  FilePen,
+  GraduationCap,
+  HeartPulse,
+  Images,
+  Inbox,
+  Mail,
+  MapPin,
+  Newspaper,
+  PenTool,
+  ScanLine,
+  ShieldCheck,
+  Sigma,
+  SpellCheck,
+  SquareKanban,
+  Tablet,
+  Users,
+} from "lucide-react";
+
+export interface MenuLink {
+  name: string;
+  href: string;
+  desc: string;
+  icon: LucideIcon;
+  /** Opens an external site in a new tab. */
+  external?: boolean;
+}
+
+export interface MenuGroup {
+  id: string;
+  title: string;
+  items: MenuLink[];
+}
+
+export type SectionId = "content" | "products" | "digital" | "company";
+
+export interface MenuSection {
+  id: SectionId;
+  name: string;
+  /** Heading of the panel's introduction. */
+  heading: string;
+  blurb: string;
+  /** Listing page for the whole section, when there is one. */
+  overview?: { label: string; href: string };
+  groups: MenuGroup[];
+  /** Sectors served, shown beside the links (display only). */
+  industry?: string[];
+}
+
+export type TopItem = { kind: "link"; id: string; name: string; href: string } | { kind: "section"; id: SectionId };
+
+const content: MenuSection = {
+  id: "content",
+  name: "Content",
+  heading: "Content services",
+  blurb:
+    "Editorial and production teams that take a manuscript from submission to a published, indexed article or book.",
+  overview: { label: "All content services", href: "/all/content" },
+  industry: ["Stem", "Scholarly", "Education", "Trade", "Legal"],
+  groups: [
+    {
+      id: "content-services",
+      title: "Services",
+      items: [
+        {
+          name: "Peer Review",
+          href: "/content/peerreview",
+          icon: ClipboardCheck,
+          desc: "Reviewer search, invitations and chasing, run on Xpert Review.",
+        },
+        {
+          name: "Editorial Office",
+          href: "/content/editorialoffice",
+          icon: Inbox,
+          desc: "Manuscript intake, technical checks and author correspondence.",
+        },
+        {
+          name: "Copyediting",
+          href: "/content/copyediting",
+          icon: SpellCheck,
+          desc: "Light to substantive editing to your house style, in Word or XML.",
+        },
+        {
+          name: "Project Management",
+          href: "/content/projectmanagement",
+          icon: SquareKanban,
+          desc: "One accountable manager per title, from handover to delivery.",
+        },
+        {
+          name: "Journal Production",
+          href: "/content/journalproduction",
+          icon: BookOpenText,
+          desc: "XML-first workflows with first proofs within 24 hours.",
+        },
+        {
+          name: "Book Production",
+          href: "/content/bookproduction",
+          icon: BookCopy,
+          desc: "Monographs, textbooks and reference works, print and digital.",
+        },
+        {
+          name: "Graphics",
+          href: "/content/graphics",
+          icon: PenTool,
+          desc: "Artwork redrawing, relabelling, colour correction and alt text.",
+        },
+        {
+          name: "Content Transformation",
+          href: "/content/contenttransformation",
+          icon: FileCode,
+          desc: "Legacy content to JATS, BITS and clean, validated XML.",
+        },
+      ],
+    },
+  ],
+};
+
+const products: MenuSection = {
+  id: "products",
+  name: "Products",
+  heading: "Publishing platforms",
+  blurb: "Software we built for our own production floor and now license to publishers and societies.",
+  overview: { label: "All products", href: "/all/products" },
+  groups: [
+    {
+      id: "products-platforms",
+      title: "Platforms",
+      items: [
+        {
+          name: "VEDAS",
+          href: "/products/vedas",
+          icon: FileCheck,
+          desc: "Copyediting platform with automated style and reference checks.",
+        },
+        {
+          name: "EditLaTeX",
+          href: "/products/editlatex",
+          icon: Sigma,
+          desc: "Online LaTeX editing and proofing for authors and editors.",
+        },
+        {
+          name: "Xpert Review",
+          href: "/products/xpertreview",
+          icon: Users,
+          desc: "Peer review management from submission to decision.",
+        },
+        {
+          name: "Xpert Xpress",
+          href: "/products/xpertxpress",
+          icon: ShieldCheck,
+          desc: "Content integrity checks before a manuscript goes to review.",
+        },
+        {
+          name: "Xpert Proof",
+          href: "/products/xpertproof",
+          icon: FilePen,
+          desc: "Proof correction online or offline, straight back into XML.",
+        },
+        {
+          name: "Xpert Track",
+          href: "/products/xperttrack",
+          icon: ChartGantt,
+          desc: "Production tracking with automatic file movement and e-mail.",
+        },
+        {
+          name: "Scholarly Xpert",
+          href: "https://scholarlyxpert.scriptoria.example",
+          icon: GraduationCap,
+          desc: "Our hosted peer review service for societies and small presses.",
+          external: true,
+        },
+      ],
+    },
+  ],
+};
+
+const digital: MenuSection = {
+  id: "digital",
+  name: "Digital",
+  heading: "Digital services",
+  blurb: "Accessible, discoverable digital editions of everything you have ever published.",
+  overview: { label: "All digital services", href: "/all/digital" },
+  industry: ["Marketplace", "Ecommerce", "Medical", "Finance", "Insurance", "Pharma", "Publishing"],
+  groups: [
+    {
+      id: "digital-services",
+      title: "Services",
+      items: [
+        {
+          name: "E-books",
+          href: "/digital/ebooks",
+          icon: Tablet,
+          desc: "EPUB 3 and Kindle editions that pass Ace and store validation.",
+        },
+        {
+          name: "Accessibility",
+          href: "/digital/accessibility",
+          icon: Accessibility,
+          desc: "WCAG 2.2 remediation, alt text and accessible PDF and EPUB.",
+        },
+        {
+          name: "Content Digitization",
+          href: "/digital/contentdigitization",
+          icon: ScanLine,
+          desc: "Scanning, OCR and keying of print archives, proofread to 99.95%.",
+        },
+        {
+          name: "Content Conversion",
+          href: "/digital/contentconversion",
+          icon: ArrowLeftRight,
+          desc: "Any source format to XML, HTML, EPUB or structured data.",
+        },
+        {
+          name: "HealthOps",
+          href: "/digital/healthops",
+          icon: HeartPulse,
+          desc: "Medical content operations: coding, abstraction and review.",
+        },
+      ],
+    },
+  ],
+};
+
+const company: MenuSection = {
+  id: "company",
+  name: "Company",
+  heading: "About Scriptoria",
+  blurb: "Two decades of publishing work, three offices and one team.",
+  groups: [
+    {
+      id: "company-know-us",
+      title: "Get to Know Us",
+      items: [
+        {
+          name: "About Us",
+          href: "/company/Aboutus",
+          icon: Building2,
+          desc: "Our story since 2002, our leadership and our clients.",
+        },
+        {
+          name: "Contact Us",
+          href: "/company/contactus",
+          icon: Mail,
+          desc: "Ask for a quote, a sample edit or a platform demo.",
+        },
+        {
+          name: "Our Offices",
+          href: "/company/offices",
+          icon: MapPin,
+          desc: "Chennai, Boston and Frankfurt.",
+        },
+      ],
+    },
+    {
+      id: "company-opportunities",
+      title: "Opportunities",
+      items: [
+        {
+          name: "Careers",
+          href: "/company/career",
+          icon: Briefcase,
+          desc: "Open positions in production, editorial and engineering.",
+        },
+      ],
+    },
+    {
+      id: "company-whats-new",
+      title: "What's New",
+      items: [
+        {
+          name: "News & Events",
+          href: "/company/News",
+          icon: Newspaper,
+          desc: "Launches, conferences and milestones.",
+        },
+        {
+          name: "Samples",
+          href: "/company/sample/Composition",
+          icon: Images,
+          desc: "Pages, artwork and conversions from our production floor.",
+        },
+      ],
+    },
+  ],
+};
+
+export const sections: Record<SectionId, MenuSection> = { content, products, digital, company };
+
+/** The desktop menu, left to right; the mobile menu uses the same order. */
+export const topMenu: TopItem[] = [
+  { kind: "link", id: "home", name: "Home", href: "/" },
+  { kind: "section", id: "content" },
+  { kind: "section", id: "products" },
+  { kind: "section", id: "digital" },
+  { kind: "link", id: "technology", name: "Technology", href: "/technology" },
+  { kind: "section", id: "company" },
+];
+
+export const quoteLink = { label: "Get a Quote", href: "/company/contactus" };
+
+/** Every link of a section, in menu order. */
+export function sectionLinks(id: SectionId): MenuLink[] {
+  return sections[id].groups.flatMap((group) => group.items);
+}
+
+/** Links inside the site only (external product sites left out). */
+export function internalSectionLinks(id: SectionId): MenuLink[] {
+  return sectionLinks(id).filter((link) => !link.external);
+}
+
+/** Whether a menu entry is the current page or an ancestor of it. */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/";
+  const path = pathname.toLowerCase();
+  const target = href.toLowerCase();
+  return path === target || path.startsWith(`${target}/`);
+}
+
+/** Whether a section owns the current page (for highlighting its top-level button). */
+export function isSectionActive(id: SectionId, pathname: string): boolean {
+  const section = sections[id];
+  if (section.overview && isActive(section.overview.href, pathname)) return true;
+  if (pathname.toLowerCase().startsWith(`/${id}/`)) return true;
+  return internalSectionLinks(id).some((link) => isActive(link.href, pathname));
+}

@@ -1,0 +1,66 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/layout/not-found.tsx";
+import { SiteShell } from "./components/layout/site-shell.tsx";
+import { ServiceProvider } from "./lib/service-context.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14284b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ServiceProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </ServiceProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ServiceProvider>
+      <SiteShell>
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <section className="container-page py-24">
+            <h1 className="font-display text-4xl font-semibold text-brand">Something went wrong</h1>
+            <p className="mt-4 max-w-xl text-lg text-muted">
+              This page could not be shown. Please reload it, or return to the home page.
+            </p>
+          </section>
+        )}
+      </SiteShell>
+    </ServiceProvider>
+  );
+}

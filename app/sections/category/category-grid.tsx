@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
+import type { MenuLink } from "../../content/menu.ts";
+
+/** The cards of a category listing: icon, name, description and a Get Started link. */
+export function CategoryGrid({ items }: { items: MenuLink[] }) {
+  return (
+    <section aria-label="Services" className="bg-surface">
+      <ul className="container-page grid gap-6 py-14 sm:grid-cols-2 md:py-20 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.href} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
+            <IconBadge icon={item.icon} size="lg" />
+            <h2 className="mt-5 font-display text-2xl font-semibold text-brand">{item.name}</h2>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{item.desc}</p>
+            <Link
+              to={item.href}
+              className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
+            >
+              Get Started<span className="sr-only"> with {item.name}</span>
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

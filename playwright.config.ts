@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./tests/browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** End-to-end tests: a real Chromium against the production server serving the real build. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: launchOptions(),
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

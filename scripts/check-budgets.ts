@@ -1,0 +1,64 @@
+/**
+ * Measures every prerendered route of the build: the gzip size of the JavaScript it loads
+ * first (module scripts and modulepreloads) and of its stylesheets, against scripts/budgets.ts.
+ * Exits non-zero when a budget is broken.  Run after `react-router build`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { budgets } from "./budgets.ts";
+
+const root = join(import.meta.dirname, "..", "build", "client");
+
+function pages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pages(path);
+    return entry.name === "index.html" ? [path] : [];
+  });
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(url: string): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(root, url))).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: { route: string; js: number; css: number }[] = [];
+for (const file of pages(root)) {
+  const html = readFileSync(file, "utf8");
+  const route = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
+  const js = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1] ?? "");
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) js.add(match[1] ?? match[2] ?? "");
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1] ?? "");
+  const css = new Set<string>();
+  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(match[1] ?? "");
+  const sum = (urls: Set<string>) =>
+    [...urls].filter((url) => url.startsWith("/")).reduce((total, url) => total + gzipSize(url), 0);
+  rows.push({ route, js: sum(js), css: sum(css) });
+}
+
+rows.sort((a, b) => b.js - a.js);
+let failed = false;
+for (const row of rows) {
+  const over = row.js > budgets.firstLoadJsGzip || row.css > budgets.cssGzip;
+  failed ||= over;
+  console.log(
+    `${over ? "OVER" : "ok  "} ${row.route.padEnd(40)} js ${kb(row.js).padStart(9)}  css ${kb(row.css).padStart(8)}`,
+  );
+}
+const maxJs = Math.max(...rows.map((row) => row.js));
+const maxCss = Math.max(...rows.map((row) => row.css));
+console.log(
+  `budgets: largest first-load JS ${kb(maxJs)} of ${kb(budgets.firstLoadJsGzip)}, CSS ${kb(maxCss)} of ${kb(budgets.cssGzip)} (gzip, ${rows.length} routes)`,
+);
+if (failed) {
+  console.error("budgets: a route is over budget");
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const integer = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+const envSchema = z.object({
+  PORT: integer("PORT", 0, 65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("./build/client"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_TO: z.email("MAIL_TO must be an e-mail address").default("info@scriptoria.example"),
+  MAIL_FROM: z.string().min(3).default("Scriptoria website <website@scriptoria.example>"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "SITE_URL must be an http:// or https:// URL" })
+    .default("https://www.scriptoria.example"),
+  RATE_LIMIT_PER_MINUTE: integer("RATE_LIMIT_PER_MINUTE", 0, 100_000).default(10),
+  OUTBOX_RETRY_BASE_MS: integer("OUTBOX_RETRY_BASE_MS", 1, 3_600_000).default(60_000),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; buildDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? "environment");
+      return `  ${key}: ${issue.message} (got ${JSON.stringify(env[key])})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    ...result.data,
+    dataDir: resolve(result.data.DATA_DIR),
+    buildDir: resolve(result.data.BUILD_DIR),
+  };
+}

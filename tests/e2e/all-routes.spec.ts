@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+import { pendingRoutes } from "./pending-routes.ts";
+
+const root = join(import.meta.dirname, "..", "..", "build", "client");
+
+function prerendered(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return prerendered(path);
+    return entry.name === "index.html" ? [path] : [];
+  });
+}
+
+/** Every route the build prerendered, read from the build itself. */
+const routes = prerendered(root)
+  .map((file) => `/${relative(root, file).split(sep).slice(0, -1).join("/")}`)
+  .filter((route) => route !== "/404")
+  .sort();
+
+test("the build prerenders the site's routes", () => {
+  expect(routes).toEqual(expect.arrayContaining(["/", "/all/content", "/all/digital", "/all/products", "/disclaimer"]));
+});
+
+test("titles are unique across routes", () => {
+  const titles = routes.map((route) => {
+    const html = readFileSync(join(root, route, "index.html"), "utf8");
+    return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+  });
+  expect(titles.every((title) => title.length > 0)).toBe(true);
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+for (const route of routes) {
+  test(`route ${route}: 200, one h1, clean console, no serious axe violations`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("meta[name='description']")).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`${route === "/" ? "" : route}$`));
+    for (const img of await page.locator("img").all()) {
+      expect(await img.getAttribute("alt"), "every image has an alt attribute").not.toBeNull();
+    }
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("every internal link in the built HTML resolves", async ({ request }) => {
+  const links = new Set<string>();
+  for (const route of [...routes, "/404"]) {
+    const html = readFileSync(join(root, route, "index.html"), "utf8");
+    for (const match of html.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"]+)"/g)) {
+      const href = (match[1] ?? "").replaceAll("&amp;", "&");
+      if (href.startsWith("/") && !href.startsWith("//")) links.add(href.split("#")[0] ?? href);
+    }
+    for (const match of html.matchAll(/\bsrc(?:set)?="([^"]+)"/g)) {
+      for (const part of (match[1] ?? "").split(",")) {
+        const src = part.trim().split(/\s+/)[0] ?? "";
+        if (src.startsWith("/")) links.add(src);
+      }
+    }
+  }
+  const broken: string[] = [];
+  for (const link of links) {
+    const response = await request.get(link, { maxRedirects: 0 });
+    if (response.status() === 200) continue;
+    const path = link.split("?")[0] ?? link;
+    if (response.status() === 404 && pendingRoutes.some((pattern) => pattern.test(path))) continue;
+    broken.push(`${link} -> ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(links.size).toBeGreaterThan(30);
+});

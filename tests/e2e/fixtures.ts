@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Widths the layout is tested at. */
+export const desktop = { width: 1440, height: 900 };
+export const mobile = { width: 390, height: 844 };
+
+/**
+ * The page fixture fails a test on any console error or uncaught exception (a hydration
+ * mismatch shows up as one), so every behaviour test is also a clean-console test.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the router is attached). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Navigates client-side, as a link would. */
+export async function navigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+      .__reactRouterDataRouter;
+    router.navigate(path);
+  }, to);
+}

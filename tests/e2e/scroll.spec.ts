@@ -1,0 +1,70 @@
+import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: desktop.width, height: 700 } });
+
+test.beforeEach(async ({ consoleErrors: _ }) => {});
+
+const backToTop = (page: import("@playwright/test").Page) => page.locator("button[aria-label='Back to top']");
+
+test("the scroll-to-top button appears after one viewport height and returns smoothly to the top", async ({ page }) => {
+  await page.goto("/all/content");
+  await hydrated(page);
+  await expect(backToTop(page)).toHaveCSS("opacity", "0");
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight - 50));
+  await page.waitForTimeout(200);
+  await expect(backToTop(page)).toHaveCSS("opacity", "0");
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50));
+  await expect(backToTop(page)).toHaveCSS("opacity", "1");
+
+  const start = await page.evaluate(() => window.scrollY);
+  await backToTop(page).click();
+  // Smooth: shortly after the click the page is on its way, not already there.
+  const midway = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThanOrEqual(start);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop(page)).toHaveCSS("opacity", "0");
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("scroll-to-top jumps instantly", async ({ page }) => {
+    await page.goto("/all/content");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(backToTop(page)).toHaveCSS("opacity", "1");
+    await backToTop(page).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("a route change scrolls to the top; back restores the position", async ({ page }) => {
+  await page.goto("/all/content");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  // The sticky header stays in view, so clicking it does not scroll the page first.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/all\/content$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test("a link to an anchor scrolls to its target, on the same page and on another", async ({ page }) => {
+  await page.goto("/disclaimer");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Availability of the website" }).click();
+  await expect(page).toHaveURL(/#availability-of-the-website$/);
+  await expect(page.locator("#availability-of-the-website")).toBeInViewport();
+
+  await navigate(page, "/all/digital");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital Services");
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await navigate(page, "/disclaimer#links-to-other-websites");
+  await expect(page.locator("#links-to-other-websites")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});

@@ -1,0 +1,88 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+
+test("GET /healthz answers ok", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  for (const path of ["/no-such-page", "/all/nope", "/content/nope/deeper", "/assets/missing.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Page not found");
+  }
+});
+
+test("a direct hit on an unknown slug under a dynamic route renders cleanly", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    // The browser reports the document's own 404 status; anything else is a real error.
+    const ownStatus = message.location().url.endsWith("/all/unknown-category");
+    if (message.type() === "error" && !ownStatus) consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const response = await page.goto("/all/unknown-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Content services/ })).toHaveAttribute("href", "/all/content");
+  // The mobile menu and footer work from this page too (they do not depend on hydration).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator("summary[aria-label='Menu']").click();
+  await expect(page.locator("details:has(> summary[aria-label='Menu']) nav")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("client-side navigation to an unknown slug shows the not-found page", async ({ page, consoleErrors: _ }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/all/elsewhere");
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test("case variants, trailing slashes and parent paths redirect with 301", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/Disclaimer", "/disclaimer"],
+    ["/ALL/Content", "/all/content"],
+    ["/all/content/", "/all/content"],
+    ["/all/content/?ref=mail", "/all/content?ref=mail"],
+    ["/products", "/all/products"],
+    ["/content", "/all/content"],
+    ["/digital", "/all/digital"],
+    ["/company", "/company/Aboutus"],
+    ["/company/sample", "/company/sample/Composition"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname + new URL(response.headers().location ?? "", "http://x").search, from).toBe(to);
+  }
+});
+
+test("HTML revalidates, hashed assets are immutable, both precompressed", async ({ request }) => {
+  const html = await request.get("/all/digital", { headers: { "accept-encoding": "br" } });
+  expect(html.headers()["cache-control"]).toBe("no-cache");
+  expect(html.headers()["content-encoding"]).toBe("br");
+  expect(html.headers()["content-type"]).toContain("text/html");
+  const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("security headers on every response", async ({ request }) => {
+  for (const path of ["/", "/no-such-page", "/healthz", "/favicon.svg"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toBeUndefined();
+  }
+});
