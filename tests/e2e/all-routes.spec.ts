@@ -40,11 +40,16 @@ for (const route of routes) {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("meta[name='description']")).toHaveAttribute("content", /.{50,}/);
-    await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`${route === "/" ? "" : route}$`));
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      new RegExp(`${route === "/" ? "" : route}$`),
+    );
     for (const img of await page.locator("img").all()) {
       expect(await img.getAttribute("alt"), "every image has an alt attribute").not.toBeNull();
     }
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(consoleErrors).toEqual([]);

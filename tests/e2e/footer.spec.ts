@@ -45,7 +45,10 @@ test.describe("wide screens", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     await expect(footer.getByRole("link", { name: "Disclaimer" })).toHaveAttribute("href", "/disclaimer");
-    await expect(footer.getByRole("link", { name: "Samples" }).last()).toHaveAttribute("href", "/company/sample/Composition");
+    await expect(footer.getByRole("link", { name: "Samples" }).last()).toHaveAttribute(
+      "href",
+      "/company/sample/Composition",
+    );
     const ethics = footer.getByRole("link", { name: /Code of Ethics/ });
     const pdf = await request.get((await ethics.getAttribute("href")) ?? "");
     expect(pdf.status()).toBe(200);

@@ -21,7 +21,11 @@ test("a client-side route change shows the overlay over the page, then reveals i
   await expect(overlay).toHaveCSS("background-color", "rgb(255, 255, 255)");
   await expect(overlay.locator("span")).toHaveCount(3);
   // The page underneath is inert while covered.
-  await expect(page.locator("#main").locator("xpath=..")).toHaveAttribute("inert", "");
+  await page.waitForFunction(
+    () => document.querySelector("[data-testid=loading-overlay]") && document.getElementById("main")?.parentElement?.inert,
+    null,
+    { polling: "raf" },
+  );
   await expect(overlay).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "loaded" })).toHaveText(/Disclaimer \| Scriptoria loaded/);

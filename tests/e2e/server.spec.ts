@@ -37,7 +37,9 @@ test("client-side navigation to an unknown slug shows the not-found page", async
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(() => {
-    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/all/elsewhere");
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate("/all/elsewhere");
   });
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
@@ -58,7 +60,11 @@ test("case variants, trailing slashes and parent paths redirect with 301", async
   for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
-    expect(new URL(response.headers().location ?? "", "http://x").pathname + new URL(response.headers().location ?? "", "http://x").search, from).toBe(to);
+    expect(
+      new URL(response.headers().location ?? "", "http://x").pathname +
+        new URL(response.headers().location ?? "", "http://x").search,
+      from,
+    ).toBe(to);
   }
 });
 

@@ -1,0 +1,156 @@
+/**
+ * Careers: the open positions, the option lists of the application form and the copy of the
+ * careers pages. Read by the pages, the prerender list and the server's validation, so this
+ * module imports nothing.
+ */
+
+export type OpeningSlug = "LaTeX" | "DotNet" | "Full_Stack" | "PHP_Python" | "AppDevelopment";
+
+export interface Opening {
+  title: string;
+  /** What the role is about, one paragraph. */
+  para: string;
+  /** Experience range. */
+  year: string;
+  time: "Full time";
+  /** Salary: never published. */
+  disclose: "Not Disclosed";
+  /** Slug of /company/career/{url}. */
+  url: OpeningSlug;
+  location: string;
+}
+
+export const openings = [
+  {
+    title: "Template Developer LaTeX",
+    para: "Build and maintain the LaTeX class files and templates behind our journal and book typesetting: publisher styles, MathML and TeX conversion, and automated pagination checks for STM titles.",
+    year: "8-13 years",
+    time: "Full time",
+    disclose: "Not Disclosed",
+    url: "LaTeX",
+    location: "Chennai, India",
+  },
+  {
+    title: "Dot Net Developer",
+    para: "Develop C# and ASP.NET Core services for Xpert Track and VEDAS: workflow engines, file movement, e-mail automation and the APIs that publishers' systems call.",
+    year: "3-6 years",
+    time: "Full time",
+    disclose: "Not Disclosed",
+    url: "DotNet",
+    location: "Chennai, India",
+  },
+  {
+    title: "Full Stack Developer",
+    para: "Work across React front ends and Node.js back ends of Xpert Review and Xpert Proof, from reviewer dashboards to the proof-correction editor, with code review and mentoring from senior engineers.",
+    year: "1-2 years",
+    time: "Full time",
+    disclose: "Not Disclosed",
+    url: "Full_Stack",
+    location: "Chennai, India",
+  },
+  {
+    title: "PHP / Python Developer",
+    para: "Write the Python and PHP tools that convert, validate and enrich content on our production floor: XML pipelines, reference checks and integrations with publishers' hosting platforms.",
+    year: "2-3 years",
+    time: "Full time",
+    disclose: "Not Disclosed",
+    url: "PHP_Python",
+    location: "Chennai, India",
+  },
+  {
+    title: "Mobile Application Developer",
+    para: "Build the Android and iOS companions of our platforms, letting editors and authors review, approve and track manuscripts on the move. Graduates with a portfolio of published apps are welcome.",
+    year: "0-2 years",
+    time: "Full time",
+    disclose: "Not Disclosed",
+    url: "AppDevelopment",
+    location: "Chennai, India",
+  },
+] as const satisfies readonly Opening[];
+
+/** Pseudo-slug of the open application: /company/career/apply. */
+export const openApplicationSlug = "apply";
+
+export const experienceOptions = [
+  "Fresher",
+  "0 - 1 year",
+  "1 - 2 years",
+  "2 - 3 years",
+  "4 - 5 years",
+  "5 - 6 years",
+  "6 - 7 years",
+  "7 - 8 years",
+  "8 - 9 years",
+  "9 - 10 years",
+  "10+ years",
+] as const;
+
+/** Positions offered by the open application (/company/career/apply). */
+export const generalPositions = [
+  "Paginator",
+  "Quality Controller",
+  "Quality Analyst",
+  "Data Conversion Analyst",
+  "Software Developer",
+] as const;
+
+export const noticeOptions = ["Immediate", "1 month", "2 month", "3 month"] as const;
+
+/** Every position an application may name: the general ones and the openings. */
+export const allPositions: readonly string[] = [...generalPositions, ...openings.map((opening) => opening.title)];
+
+export function findOpening(slug: string | undefined): Opening | undefined {
+  return openings.find((opening) => opening.url === slug);
+}
+
+/** The application form's position list: the openings when the route names one, else the general positions. */
+export function positionsFor(opening: Opening | undefined): readonly string[] {
+  return opening ? openings.map((item) => item.title) : generalPositions;
+}
+
+export interface CareersCopy {
+  hero: { eyebrow: string; title: string; lead: string; cta: { label: string; href: string } };
+  reasons: { heading: string; desc: string }[];
+  openings: { eyebrow: string; heading: string; intro: string };
+  apply: { eyebrow: string; title: string; lead: string; formTitle: string; formIntro: string; steps: string[] };
+}
+
+export const careersCopy = {
+  hero: {
+    eyebrow: "Careers",
+    title: "Explore career opportunities",
+    lead: "Since 2002 our editors, typesetters and engineers have produced more than 8 million pages for publishers on three continents. Join the teams in Chennai, Boston and Frankfurt that build the platforms and run the production floor.",
+    cta: { label: "I'm Interested", href: "/company/career/apply" },
+  },
+  reasons: [
+    {
+      heading: "Learn from practitioners",
+      desc: "New colleagues are paired with a senior editor or engineer for their first six months, with structured training in XML, LaTeX, accessibility and our own platforms.",
+    },
+    {
+      heading: "Work that gets published",
+      desc: "The journals, textbooks and monographs you work on appear in print and online within weeks, read by researchers and students around the world.",
+    },
+    {
+      heading: "Build the tools you use",
+      desc: "Production staff and developers sit together: ideas from the floor become features of VEDAS, Xpert Review and Xpert Track.",
+    },
+  ],
+  openings: {
+    eyebrow: "Opening positions",
+    heading: "Current vacancy",
+    intro: "All positions are full time and based in our Chennai production and development centre. Salary depends on experience and is discussed at interview.",
+  },
+  apply: {
+    eyebrow: "Apply",
+    title: "Apply to join Scriptoria",
+    lead: "Tell us about yourself and attach your resume as a PDF. Our recruitment team reads every application and replies within ten working days.",
+    formTitle: "Applicant Details",
+    formIntro: "All fields are required. Your resume must be a PDF of at most 5 MB.",
+    steps: [
+      "We confirm your application by e-mail within one working day.",
+      "Shortlisted applicants take a short practical test in their field, at home or at our office.",
+      "Two interviews follow: one with the team lead, one with human resources.",
+    ],
+  },
+} satisfies CareersCopy;

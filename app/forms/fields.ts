@@ -1,0 +1,73 @@
+/**
+ * Field rules shared by the contact and career schemas. Built on zod's mini build so that the
+ * browser bundle stays small; the server validates with the very same schemas.
+ */
+import { z } from "zod/mini";
+
+/** A plausible address, without characters that could split a mail header or an address list. */
+const emailPattern = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters.
+const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, but tabs and line breaks are allowed.
+const controlCharactersExceptBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Keeps the digits of a phone number, at most 10 (what the phone inputs do while typing). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}
+
+/** A required single-line text: trimmed, not empty, bounded, no control characters. */
+export function singleLine(label: string, required: string, max: number) {
+  return z.string(required).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    z.refine((value) => !controlCharacters.test(value), `${label} must be on one line.`),
+  );
+}
+
+/** A required text of several lines. */
+export function multiLine(label: string, required: string, max: number) {
+  return z.string(required).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    z.refine((value) => !controlCharactersExceptBreaks.test(value), `${label} contains characters that are not allowed.`),
+  );
+}
+
+export function email(required: string, invalid: string) {
+  return z.string(required).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(254, invalid),
+    z.regex(emailPattern, invalid),
+  );
+}
+
+/** Exactly ten digits (the inputs strip everything else while typing). */
+export function phone(required: string, invalid: string) {
+  return z.string(required).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.regex(/^\d{10}$/, invalid),
+  );
+}
+
+/** One of a fixed list; an empty or unknown value gets the same message. */
+export function choice(options: readonly string[], required: string) {
+  return z.string(required).check(z.refine((value) => options.includes(value), required));
+}
+
+/** The first message of each invalid field, joined: what a refusal tells the visitor. */
+export function describeIssues(error: z.core.$ZodError): string {
+  const seen = new Set<string>();
+  const messages: string[] = [];
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    messages.push(issue.message.replace(/\.$/, ""));
+  }
+  return messages.join("; ");
+}

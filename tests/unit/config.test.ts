@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.ts";
+
+describe("configuration", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      RATE_LIMIT_PER_MINUTE: 10,
+      OUTBOX_RETRY_BASE_MS: 60_000,
+      SITE_URL: "https://www.scriptoria.example",
+      TRUST_PROXY: false,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("reads values and treats empty strings as unset", () => {
+    const config = loadConfig({ PORT: "8080", RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: "", TRUST_PROXY: "true" });
+    expect(config.PORT).toBe(8080);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it("names a bad value clearly", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: PORT must be a whole number \(got "eighty"\)/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be at most 65535/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ MAIL_TO: "nobody" })).toThrow(/MAIL_TO must be an e-mail address/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE must be at least 0/);
+  });
+});
