@@ -7,6 +7,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** End-to-end tests: a real Chromium against the production server serving the real build. */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
@@ -31,6 +32,7 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       RATE_LIMIT_PER_MINUTE: "0",
       LOG_LEVEL: "warn",
+      BUILD_DIR: `${process.env.BUILD_ROOT ?? "build"}/client`,
     },
   },
 });

@@ -7,8 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.ts";
+import { clientDir } from "./build-paths.ts";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = clientDir;
 
 function pages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

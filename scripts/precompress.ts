@@ -5,8 +5,9 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { clientDir } from "./build-paths.ts";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = clientDir;
 const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ico|data)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {

@@ -17,6 +17,16 @@ for (const path of paths.length ? paths : ["/"]) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     await page.close();

@@ -1,4 +1,16 @@
-/** Copy of the home page. */
+/** Copy of the home page, section by section. */
+import type { LucideIcon } from "lucide-react";
+import { Compass, Target, Workflow } from "lucide-react";
+import { productIcons, serviceImages } from "./media/home-images.ts";
+import type { RasterImage } from "./media/types.ts";
+import type { RichText } from "./rich-text.ts";
+
+/** The heading and introduction that open a home page section. */
+export interface SectionIntro {
+  title: RichText;
+  lead: string;
+}
+
 export interface HomeHeroContent {
   eyebrow: string;
   heading: string;
@@ -23,3 +35,151 @@ export const homeStats = [
   { value: "8M", label: "pages produced" },
   { value: "24 h", label: "to first proofs" },
 ] satisfies Stat[];
+
+/** A card of the product carousel. */
+export interface ProductCard {
+  producttitle: string;
+  productdesc: string;
+  /** Public path of the product's SVG icon. */
+  icon: string;
+  url: string;
+}
+
+export const productCards = [
+  {
+    producttitle: "VEDAS",
+    productdesc:
+      "Copyediting in the browser: house style, reference and citation checks run automatically, so editors spend their time on the language.",
+    icon: productIcons.vedas,
+    url: "/products/vedas",
+  },
+  {
+    producttitle: "EditLaTeX",
+    productdesc:
+      "Authors and editors correct LaTeX proofs online: queries, tracked changes and a live PDF side by side, no local TeX installation.",
+    icon: productIcons.editlatex,
+    url: "/products/editlatex",
+  },
+  {
+    producttitle: "Xpert Review",
+    productdesc:
+      "Peer review from submission to decision: reviewer search, invitations, reminders and decision letters in one editorial office.",
+    icon: productIcons.xpertreview,
+    url: "/products/xpertreview",
+  },
+  {
+    producttitle: "Xpert Xpress",
+    productdesc:
+      "Integrity checks at submission: duplicate text, tortured phrases, reference anomalies and image reuse in a single report.",
+    icon: productIcons.xpertxpress,
+    url: "/products/xpertxpress",
+  },
+  {
+    producttitle: "Xpert Proof",
+    productdesc:
+      "Proof correction online or offline. Every change goes straight back into the XML, so corrected files are ready the same day.",
+    icon: productIcons.xpertproof,
+    url: "/products/xpertproof",
+  },
+  {
+    producttitle: "Xpert Track",
+    productdesc:
+      "Production tracking with automatic file movement and e-mailing: every title, stage and deadline on one dashboard.",
+    icon: productIcons.xperttrack,
+    url: "/products/xperttrack",
+  },
+] satisfies ProductCard[];
+
+/** A card of the three services (Content, Digital, Technology). */
+export interface HomeServiceCard {
+  title: string;
+  bgimg: RasterImage;
+  /** Text alternative of the illustration. */
+  alt: string;
+  heading: string;
+  desc: string;
+  linkto: string;
+}
+
+export const homeServices = [
+  {
+    title: "Content",
+    bgimg: serviceImages.content,
+    alt: "Manuscript pages with editorial marks and proof corrections",
+    heading: "Editorial and production services",
+    desc: "Peer review support, copyediting, typesetting and project management for journals and books, in Word, LaTeX or XML.",
+    linkto: "/all/content",
+  },
+  {
+    title: "Digital",
+    bgimg: serviceImages.digital,
+    alt: "An e-reader and a tablet showing an accessible digital edition",
+    heading: "Digital editions and accessibility",
+    desc: "EPUB 3, accessible PDF and conversion of whole backlists, checked against WCAG 2.2 and the European Accessibility Act.",
+    linkto: "/all/digital",
+  },
+  {
+    title: "Technology",
+    bgimg: serviceImages.technology,
+    alt: "Code and data flowing between publishing systems",
+    heading: "AI and automation with editors in control",
+    desc: "Machine learning, language processing and workflow automation that take the routine out of production.",
+    linkto: "/technology",
+  },
+] satisfies HomeServiceCard[];
+
+export const enquirePrompt = "Enquire Now";
+
+/** A card of the 'business target' section. */
+export interface TargetCard {
+  title: string;
+  icon: LucideIcon;
+  text: string;
+}
+
+export const businessTarget = {
+  title: [{ text: "Our business " }, { text: "target", em: true }],
+  lead: "What we set out to do for every publisher we work with, and how we hold ourselves to it.",
+  cards: [
+    {
+      title: "Scope",
+      icon: Target,
+      text: "Everything between an accepted manuscript and a published, discoverable article or book: editing, composition, XML, artwork, accessibility and the platforms that track it all. One partner, one schedule, one point of contact.",
+    },
+    {
+      title: "Competitive Advantage",
+      icon: Compass,
+      text: "Twenty years on scholarly and STM content, our own production software, and teams in India, the USA and Germany working across time zones. First proofs within 24 hours are a routine, not a promise.",
+    },
+    {
+      title: "How/Logic",
+      icon: Workflow,
+      text: "Structure first: we capture content as validated XML at the start, automate every check a machine can make, and put skilled editors where judgement matters. Quality is measured on every title and reported to you.",
+    },
+  ],
+} satisfies SectionIntro & { cards: TargetCard[] };
+
+export const productsIntro = {
+  title: [{ text: "Platforms built on our own " }, { text: "production floor", em: true }],
+  lead: "Six products that run millions of pages a year, for our teams and for publishers who license them.",
+} satisfies SectionIntro;
+
+export const servicesIntro = {
+  title: [{ text: "What we " }, { text: "do", em: true }],
+  lead: "One partner from accepted manuscript to accessible, discoverable publication.",
+} satisfies SectionIntro;
+
+export const showcaseIntro = {
+  title: [{ text: "Publishing solutions " }, { text: "in action", em: true }],
+  lead: "Short walkthroughs of the platforms our production teams and clients use every day.",
+} satisfies SectionIntro;
+
+export const newsIntro = {
+  title: [{ text: "News " }, { text: "highlights", em: true }],
+  lead: "Launches, conferences and milestones from the past decade.",
+} satisfies SectionIntro;
+
+export const clientsIntro = {
+  title: [{ text: "Trusted by " }, { text: "greatest companies", em: true }],
+  lead: "University presses, learned societies and publishers in education, law and medicine.",
+} satisfies SectionIntro;

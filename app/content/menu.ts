@@ -2,7 +2,7 @@
  * The navigation tree: desktop mega menu, mobile menu, footer columns, the /all/* category
  * pages and the prerender list are all read from here. A link is written once.
  */
-import type { LucideIcon } from "lucide-react";
+
 import {
   Accessibility,
   ArrowLeftRight,
@@ -31,12 +31,14 @@ import {
   Tablet,
   Users,
 } from "lucide-react";
+import type { SpriteIcon } from "./media/icons.ts";
 
 export interface MenuLink {
   name: string;
   href: string;
   desc: string;
-  icon: LucideIcon;
+  /** An icon of the sprite (npm run media -- icons). */
+  icon: SpriteIcon;
   /** Opens an external site in a new tab. */
   external?: boolean;
 }
@@ -80,49 +82,49 @@ const content: MenuSection = {
         {
           name: "Peer Review",
           href: "/content/peerreview",
-          icon: ClipboardCheck,
+          icon: "clipboard-check",
           desc: "Reviewer search, invitations and chasing, run on Xpert Review.",
         },
         {
           name: "Editorial Office",
           href: "/content/editorialoffice",
-          icon: Inbox,
+          icon: "inbox",
           desc: "Manuscript intake, technical checks and author correspondence.",
         },
         {
           name: "Copyediting",
           href: "/content/copyediting",
-          icon: SpellCheck,
+          icon: "spell-check",
           desc: "Light to substantive editing to your house style, in Word or XML.",
         },
         {
           name: "Project Management",
           href: "/content/projectmanagement",
-          icon: SquareKanban,
+          icon: "square-kanban",
           desc: "One accountable manager per title, from handover to delivery.",
         },
         {
           name: "Journal Production",
           href: "/content/journalproduction",
-          icon: BookOpenText,
+          icon: "book-open-text",
           desc: "XML-first workflows with first proofs within 24 hours.",
         },
         {
           name: "Book Production",
           href: "/content/bookproduction",
-          icon: BookCopy,
+          icon: "book-copy",
           desc: "Monographs, textbooks and reference works, print and digital.",
         },
         {
           name: "Graphics",
           href: "/content/graphics",
-          icon: PenTool,
+          icon: "pen-tool",
           desc: "Artwork redrawing, relabelling, colour correction and alt text.",
         },
         {
           name: "Content Transformation",
           href: "/content/contenttransformation",
-          icon: FileCode,
+          icon: "file-code",
           desc: "Legacy content to JATS, BITS and clean, validated XML.",
         },
       ],
@@ -144,43 +146,43 @@ const products: MenuSection = {
         {
           name: "VEDAS",
           href: "/products/vedas",
-          icon: FileCheck,
+          icon: "file-check",
           desc: "Copyediting platform with automated style and reference checks.",
         },
         {
           name: "EditLaTeX",
           href: "/products/editlatex",
-          icon: Sigma,
+          icon: "sigma",
           desc: "Online LaTeX editing and proofing for authors and editors.",
         },
         {
           name: "Xpert Review",
           href: "/products/xpertreview",
-          icon: Users,
+          icon: "users",
           desc: "Peer review management from submission to decision.",
         },
         {
           name: "Xpert Xpress",
           href: "/products/xpertxpress",
-          icon: ShieldCheck,
+          icon: "shield-check",
           desc: "Content integrity checks before a manuscript goes to review.",
         },
         {
           name: "Xpert Proof",
           href: "/products/xpertproof",
-          icon: FilePen,
+          icon: "file-pen",
           desc: "Proof correction online or offline, straight back into XML.",
         },
         {
           name: "Xpert Track",
           href: "/products/xperttrack",
-          icon: ChartGantt,
+          icon: "chart-gantt",
           desc: "Production tracking with automatic file movement and e-mail.",
         },
         {
           name: "Scholarly Xpert",
           href: "https://scholarlyxpert.scriptoria.example",
-          icon: GraduationCap,
+          icon: "graduation-cap",
           desc: "Our hosted peer review service for societies and small presses.",
           external: true,
         },
@@ -204,31 +206,31 @@ const digital: MenuSection = {
         {
           name: "E-books",
           href: "/digital/ebooks",
-          icon: Tablet,
+          icon: "tablet",
           desc: "EPUB 3 and Kindle editions that pass Ace and store validation.",
         },
         {
           name: "Accessibility",
           href: "/digital/accessibility",
-          icon: Accessibility,
+          icon: "accessibility",
           desc: "WCAG 2.2 remediation, alt text and accessible PDF and EPUB.",
         },
         {
           name: "Content Digitization",
           href: "/digital/contentdigitization",
-          icon: ScanLine,
+          icon: "scan-line",
           desc: "Scanning, OCR and keying of print archives, proofread to 99.95%.",
         },
         {
           name: "Content Conversion",
           href: "/digital/contentconversion",
-          icon: ArrowLeftRight,
+          icon: "arrow-left-right",
           desc: "Any source format to XML, HTML, EPUB or structured data.",
         },
         {
           name: "HealthOps",
           href: "/digital/healthops",
-          icon: HeartPulse,
+          icon: "heart-pulse",
           desc: "Medical content operations: coding, abstraction and review.",
         },
       ],
@@ -249,19 +251,19 @@ const company: MenuSection = {
         {
           name: "About Us",
           href: "/company/Aboutus",
-          icon: Building2,
+          icon: "building-2",
           desc: "Our story since 2002, our leadership and our clients.",
         },
         {
           name: "Contact Us",
           href: "/company/contactus",
-          icon: Mail,
+          icon: "mail",
           desc: "Ask for a quote, a sample edit or a platform demo.",
         },
         {
           name: "Our Offices",
           href: "/company/offices",
-          icon: MapPin,
+          icon: "map-pin",
           desc: "Chennai, Boston and Frankfurt.",
         },
       ],
@@ -273,7 +275,7 @@ const company: MenuSection = {
         {
           name: "Careers",
           href: "/company/career",
-          icon: Briefcase,
+          icon: "briefcase",
           desc: "Open positions in production, editorial and engineering.",
         },
       ],
@@ -285,13 +287,13 @@ const company: MenuSection = {
         {
           name: "News & Events",
           href: "/company/News",
-          icon: Newspaper,
+          icon: "newspaper",
           desc: "Launches, conferences and milestones.",
         },
         {
           name: "Samples",
           href: "/company/sample/Composition",
-          icon: Images,
+          icon: "images",
           desc: "Pages, artwork and conversions from our production floor.",
         },
       ],

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
+import { clientDir } from "../../scripts/build-paths.ts";
 import { expect, test } from "./fixtures.ts";
 import { pendingRoutes } from "./pending-routes.ts";
 
-const root = join(import.meta.dirname, "..", "..", "build", "client");
+const root = clientDir;
 
 function prerendered(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

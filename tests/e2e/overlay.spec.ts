@@ -13,20 +13,42 @@ test("a client-side route change shows the overlay over the page, then reveals i
   page,
   consoleErrors: _,
 }) => {
-  await page.goto("/all/products");
+  await page.goto("/disclaimer");
   await hydrated(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer" }).click();
+  // The home page's poster arrives after 3 s, so the overlay stays long enough to inspect.
+  await page.route("**/media/home/hero/hero-poster-*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(overlay).toHaveCSS("position", "fixed");
   await expect(overlay.locator("span")).toHaveCount(3);
+  await expect(overlay.locator("span").first()).toHaveCSS("background-color", "rgb(247, 103, 7)");
   // The page underneath is inert while covered.
-  await page.waitForFunction(
-    () => document.querySelector("[data-testid=loading-overlay]") && document.getElementById("main")?.parentElement?.inert,
-    null,
-    { polling: "raf" },
-  );
+  expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeAttached();
   await expect(overlay).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "loaded" })).toHaveText(/Disclaimer \| Scriptoria loaded/);
+  expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(false);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
+  await expect(page.getByRole("status").filter({ hasText: "loaded" })).toHaveText(/Scriptoria \| .* loaded/);
+});
+
+test("the overlay waits for the new page's images and gives up after 5 s", async ({ page, consoleErrors: _ }) => {
+  await page.goto("/disclaimer");
+  await hydrated(page);
+  // The home page's poster never arrives.
+  await page.route("**/media/home/hero/hero-poster-*", () => {});
+  const started = Date.now();
+  await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 4_000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(4_900);
+  expect(elapsed).toBeLessThan(7_000);
 });

@@ -92,3 +92,14 @@ test("security headers on every response", async ({ request }) => {
     expect(headers["strict-transport-security"], path).toBeUndefined();
   }
 });
+
+test("robots.txt and the sitemap list every prerendered page", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/", "/all/content", "/all/products", "/all/digital", "/disclaimer"]) {
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
+  }
+  expect(sitemap).not.toContain("/404");
+});

@@ -1,17 +1,17 @@
-import { ChevronDown, FileText, Mail, Phone } from "lucide-react";
-import type { IconType } from "react-icons";
-import { FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { internalSectionLinks, type SectionId, sections } from "../../content/menu.ts";
 import { type SocialLink, site } from "../../content/site.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { Logo } from "./logo.tsx";
 
 const columns: SectionId[] = ["content", "products", "digital", "company"];
 
-const socialIcons: Record<SocialLink["network"], IconType> = {
-  LinkedIn: FaLinkedinIn,
-  X: FaXTwitter,
-  YouTube: FaYoutube,
+const socialIcons: Record<SocialLink["network"], SpriteIconName> = {
+  LinkedIn: "linkedin",
+  X: "x-twitter",
+  YouTube: "youtube",
 };
 
 const linkClass = "text-brand-100/85 transition-colors hover:text-white hover:underline";
@@ -31,14 +31,14 @@ export function Footer() {
           <ul className="space-y-2 text-[0.95rem]">
             <li>
               <a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Mail className="size-4" aria-hidden="true" />
+                <SpriteIcon name="mail" className="size-4" />
                 {site.email}
               </a>
             </li>
             {site.phones.slice(0, 1).map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                  <Phone className="size-4" aria-hidden="true" />
+                  <SpriteIcon name="phone" className="size-4" />
                   {phone.display}
                 </a>
               </li>
@@ -46,7 +46,6 @@ export function Footer() {
           </ul>
           <ul className="flex gap-3" aria-label="Social media">
             {site.social.map((social) => {
-              const Icon = socialIcons[social.network];
               return (
                 <li key={social.network}>
                   <a
@@ -56,7 +55,7 @@ export function Footer() {
                     aria-label={`${site.name} on ${social.network} (opens in a new tab)`}
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-accent-600"
                   >
-                    <Icon className="size-4" aria-hidden="true" />
+                    <SpriteIcon name={socialIcons[social.network]} className="size-4" />
                   </a>
                 </li>
               );
@@ -112,7 +111,7 @@ export function Footer() {
             </li>
             <li>
               <a href={site.codeOfEthicsPdf} className={`inline-flex items-center gap-1.5 ${linkClass}`}>
-                <FileText className="size-4" aria-hidden="true" />
+                <SpriteIcon name="file-text" className="size-4" />
                 Code of Ethics <span className="sr-only">(PDF)</span>
               </a>
             </li>

@@ -1,7 +1,10 @@
 import type { LucideIcon } from "lucide-react";
+import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 interface IconBadgeProps {
-  icon: LucideIcon;
+  /** An icon of the sprite (menus, listings) or a lucide component. */
+  icon: SpriteIconName | LucideIcon;
   size?: "sm" | "lg";
 }
 
@@ -11,7 +14,11 @@ export function IconBadge({ icon: Icon, size = "sm" }: IconBadgeProps) {
   const glyph = size === "sm" ? "size-[18px]" : "size-7";
   return (
     <span className={`${box} inline-flex shrink-0 items-center justify-center bg-brand-100 text-brand-700`}>
-      <Icon className={glyph} aria-hidden="true" strokeWidth={1.75} />
+      {typeof Icon === "string" ? (
+        <SpriteIcon name={Icon} className={glyph} />
+      ) : (
+        <Icon className={glyph} aria-hidden="true" strokeWidth={1.75} />
+      )}
     </span>
   );
 }

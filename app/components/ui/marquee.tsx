@@ -1,0 +1,66 @@
+import { clsx } from "clsx";
+import { Pause, Play } from "lucide-react";
+import { type ReactNode, useState } from "react";
+
+interface MarqueeProps<T> {
+  items: readonly T[];
+  /** Accessible name of the list, e.g. "Our products". */
+  label: string;
+  /** Seconds for one full pass. */
+  duration: number;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  /** Classes of each list item (width, spacing). */
+  itemClassName?: string;
+}
+
+/**
+ * A continuously scrolling row. The list is drawn twice so the loop is seamless; assistive
+ * technology and the keyboard meet the first copy only. It pauses on hover, on keyboard focus
+ * and with its pause button; under prefers-reduced-motion it stands still, wrapped in rows.
+ */
+export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemClassName }: MarqueeProps<T>) {
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul
+      aria-label={copy ? undefined : label}
+      aria-hidden={copy || undefined}
+      inert={copy}
+      className={clsx(
+        "flex shrink-0 gap-6 pr-6 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
+        copy && "motion-reduce:hidden",
+      )}
+    >
+      {items.map((item) => (
+        <li key={itemKey(item)} className={clsx("shrink-0", itemClassName)}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="relative">
+      <div className="group/marquee overflow-hidden" data-paused={paused}>
+        <div
+          className={clsx(
+            "flex w-max animate-marquee motion-reduce:w-auto group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] motion-reduce:animate-none",
+            paused && "[animation-play-state:paused]",
+          )}
+          style={{ animationDuration: `${duration}s` }}
+        >
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        className="mt-4 inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-brand hover:border-brand motion-reduce:hidden"
+      >
+        {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+        {paused ? "Play" : "Pause"}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </div>
+  );
+}

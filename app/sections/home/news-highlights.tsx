@@ -1,0 +1,66 @@
+import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { StepControls, useClampedIndex } from "../../components/ui/step-controls.tsx";
+import { newsIntro } from "../../content/home.ts";
+import { type NewsItem, news } from "../../content/news.ts";
+
+/** The eight latest news items (ids 0 to 7), one at a time. */
+export const highlights: readonly NewsItem[] = news.slice(0, 8);
+
+export default function NewsHighlights() {
+  const { index, previous, next } = useClampedIndex(highlights.length);
+  const item = highlights[index];
+  if (!item) return null;
+  return (
+    <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="news-heading" title={newsIntro.title} lead={newsIntro.lead} />
+          <StepControls index={index} count={highlights.length} noun="news item" onPrevious={previous} onNext={next} />
+        </div>
+        <article
+          key={item.id}
+          data-testid="news-highlight"
+          className="mt-10 grid overflow-hidden rounded-2xl bg-white shadow-card md:grid-cols-2"
+        >
+          <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
+            <ResponsiveImage
+              image={item.highlightimg ?? item.img}
+              alt={item.alt}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
+          </div>
+          <div className="flex flex-col p-7 md:p-10">
+            {item.title && (
+              <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.title}</p>
+            )}
+            <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.shortnews}</h3>
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <time dateTime={item.isoDate}>{item.date}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {item.destination}
+              </span>
+            </p>
+            <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
+              {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
+            </div>
+            <Link
+              to={`/company/Newsdetail/${item.id}`}
+              className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
+            >
+              Read the full story<span className="sr-only">: {item.shortnews}</span>
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+            </Link>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Marquee } from "../../components/ui/marquee.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { productCards, productsIntro } from "../../content/home.ts";
+
+/** The six product cards, scrolling continuously. */
+export default function ProductCarousel() {
+  return (
+    <section aria-labelledby="products-heading" className="overflow-hidden bg-surface py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="products-heading" title={productsIntro.title} lead={productsIntro.lead} />
+      </div>
+      <div className="mt-10 md:mt-12 [&>div>button]:ml-[max(1.25rem,calc((100vw-80rem)/2+2rem))]">
+        <Marquee
+          items={productCards}
+          label="Our products"
+          duration={45}
+          itemKey={(card) => card.url}
+          itemClassName="w-[17.5rem] sm:w-[20rem]"
+          renderItem={(card) => (
+            <Link
+              to={card.url}
+              className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-panel"
+            >
+              <img src={card.icon} alt="" width={56} height={56} className="size-14" />
+              <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{card.producttitle}</h3>
+              <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{card.productdesc}</p>
+              <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700">
+                Explore {card.producttitle}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+              </span>
+            </Link>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

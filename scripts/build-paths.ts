@@ -1,0 +1,5 @@
+import { join, resolve } from "node:path";
+
+/** Where `react-router build` writes (BUILD_ROOT, default "build"), and its client folder. */
+export const buildRoot = resolve(join(import.meta.dirname, ".."), process.env.BUILD_ROOT ?? "build");
+export const clientDir = join(buildRoot, "client");

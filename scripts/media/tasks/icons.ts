@@ -1,0 +1,110 @@
+/**
+ * The icon sprite: the menu, category and footer icons drawn from the lucide and Font Awesome
+ * (react-icons) packages into one SVG file of <symbol>s. Pages reference them with <use>, so
+ * these icons cost no JavaScript. Writes public/media/icons/sprite.svg and
+ * app/content/media/icons.ts (the icon names and the sprite's versioned URL).
+ */
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import {
+  Accessibility,
+  ArrowLeftRight,
+  BookCopy,
+  BookOpenText,
+  Briefcase,
+  Building2,
+  ChartGantt,
+  ClipboardCheck,
+  FileCheck,
+  FileCode,
+  FilePen,
+  FileText,
+  GraduationCap,
+  HeartPulse,
+  Images,
+  Inbox,
+  Mail,
+  MapPin,
+  Newspaper,
+  PenTool,
+  Phone,
+  ScanLine,
+  ShieldCheck,
+  Sigma,
+  SpellCheck,
+  SquareKanban,
+  Tablet,
+  Users,
+} from "lucide-react";
+import { type ComponentType, createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import { ensureDirFor, publicFile, writeMediaModule } from "../lib/index.ts";
+
+type Style = "line" | "solid";
+
+const icons: Record<string, [ComponentType, Style]> = {
+  "clipboard-check": [ClipboardCheck, "line"],
+  inbox: [Inbox, "line"],
+  "spell-check": [SpellCheck, "line"],
+  "square-kanban": [SquareKanban, "line"],
+  "book-open-text": [BookOpenText, "line"],
+  "book-copy": [BookCopy, "line"],
+  "pen-tool": [PenTool, "line"],
+  "file-code": [FileCode, "line"],
+  "file-check": [FileCheck, "line"],
+  sigma: [Sigma, "line"],
+  users: [Users, "line"],
+  "shield-check": [ShieldCheck, "line"],
+  "file-pen": [FilePen, "line"],
+  "chart-gantt": [ChartGantt, "line"],
+  "graduation-cap": [GraduationCap, "line"],
+  tablet: [Tablet, "line"],
+  accessibility: [Accessibility, "line"],
+  "scan-line": [ScanLine, "line"],
+  "arrow-left-right": [ArrowLeftRight, "line"],
+  "heart-pulse": [HeartPulse, "line"],
+  "building-2": [Building2, "line"],
+  mail: [Mail, "line"],
+  "map-pin": [MapPin, "line"],
+  briefcase: [Briefcase, "line"],
+  newspaper: [Newspaper, "line"],
+  images: [Images, "line"],
+  phone: [Phone, "line"],
+  "file-text": [FileText, "line"],
+  linkedin: [FaLinkedinIn, "solid"],
+  "x-twitter": [FaXTwitter, "solid"],
+  youtube: [FaYoutube, "solid"],
+};
+
+const paint: Record<Style, string> = {
+  line: 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"',
+  solid: 'fill="currentColor" stroke="none"',
+};
+
+function symbol(id: string, component: ComponentType, style: Style): string {
+  const markup = renderToStaticMarkup(createElement(component));
+  const viewBox = markup.match(/viewBox="([^"]+)"/)?.[1];
+  const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  if (!viewBox || !inner) throw new Error(`icons: could not read the SVG of ${id}`);
+  // Keep the drawing only: the icon packages' own presentation attributes are replaced by ours.
+  const shapes = inner.replace(/\s(stroke|fill|stroke-width)="[^"]*"/g, "");
+  return `<symbol id="${id}" viewBox="${viewBox}"><g ${paint[style]}>${shapes}</g></symbol>`;
+}
+
+export async function run(): Promise<void> {
+  const symbols = Object.entries(icons).map(([id, [component, style]]) => symbol(id, component, style));
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  const file = publicFile("/media/icons/sprite.svg");
+  await ensureDirFor(file);
+  await writeFile(file, sprite);
+  const version = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
+  await writeMediaModule(
+    "icons",
+    [
+      { name: "spriteIcons", value: Object.keys(icons), doc: "Icons in the sprite, by id." },
+      { name: "spriteUrl", value: `/media/icons/sprite.svg?v=${version}`, doc: "The sprite, versioned by content." },
+    ],
+    { preamble: "/** An icon of the sprite. */\nexport type SpriteIcon = (typeof spriteIcons)[number];" },
+  );
+}

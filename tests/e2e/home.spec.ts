@@ -1,0 +1,178 @@
+import type { Page } from "@playwright/test";
+import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+
+const animationState = (page: Page, list: string) =>
+  page
+    .getByRole("list", { name: list })
+    .locator("xpath=..")
+    .evaluate((track) => track.getAnimations()[0]?.playState ?? "none");
+
+for (const viewport of [mobile, desktop]) {
+  test.describe(`home at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test.beforeEach(async ({ page, consoleErrors: _ }) => {
+      await page.goto("/");
+      await hydrated(page);
+    });
+
+    test("hero: headline, call to action, poster and background video", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript to published page/);
+      await expect(page.getByRole("link", { name: "Get started now" })).toHaveAttribute("href", "/company/contactus");
+      const poster = page.locator("section").first().locator("img").first();
+      await expect(poster).toHaveAttribute("fetchpriority", "high");
+      const video = page.getByTestId("hero-video");
+      await expect(video).toHaveAttribute("autoplay", "");
+      await expect(video).toHaveAttribute("loop", "");
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+      await page.getByRole("button", { name: "Pause background video" }).click();
+      await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    });
+
+    test("product carousel: six cards, moving, pausing on hover, focus and the control", async ({ page }) => {
+      const list = page.getByRole("list", { name: "Our products" });
+      const slugs = ["vedas", "editlatex", "xpertreview", "xpertxpress", "xpertproof", "xperttrack"];
+      await expect(list.getByRole("link")).toHaveCount(6);
+      for (const [i, slug] of slugs.entries()) {
+        await expect(list.getByRole("link").nth(i)).toHaveAttribute("href", `/products/${slug}`);
+      }
+      // The seamless copy is hidden from assistive technology and the keyboard.
+      const copy = list.locator("xpath=following-sibling::ul");
+      await expect(copy).toHaveAttribute("aria-hidden", "true");
+      await expect(copy).toHaveAttribute("inert", "");
+      expect(await animationState(page, "Our products")).toBe("running");
+
+      // The cards move, so hover the strip they move in.
+      await list.locator("xpath=../..").hover();
+      expect(await animationState(page, "Our products")).toBe("paused");
+      await page.mouse.move(0, 0);
+      expect(await animationState(page, "Our products")).toBe("running");
+
+      await list.getByRole("link").nth(1).focus();
+      expect(await animationState(page, "Our products")).toBe("paused");
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+
+      await page.getByRole("button", { name: "Pause Our products" }).click();
+      await page.mouse.move(0, 0);
+      expect(await animationState(page, "Our products")).toBe("paused");
+      await page.getByRole("button", { name: "Play Our products" }).click();
+      expect(await animationState(page, "Our products")).toBe("running");
+    });
+
+    test("three service cards lead to their listings", async ({ page }) => {
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "What we do" }) });
+      const cards = section.getByRole("link");
+      await expect(cards).toHaveCount(3);
+      await expect(cards.nth(0)).toHaveAttribute("href", "/all/content");
+      await expect(cards.nth(1)).toHaveAttribute("href", "/all/digital");
+      await expect(cards.nth(2)).toHaveAttribute("href", "/technology");
+      await expect(cards.nth(0)).toContainText("Enquire Now");
+      await expect(cards.nth(0).locator("img")).toHaveAttribute("alt", /.+/);
+    });
+
+    /** Presses a button from the keyboard (Playwright will not click an aria-disabled one). */
+    const press = async (button: import("@playwright/test").Locator) => {
+      await button.focus();
+      await button.press("Enter");
+    };
+
+    test("showcase: stops at both ends, shows the poster and play overlay until play", async ({ page }) => {
+      const section = page.locator("section", {
+        has: page.getByRole("heading", { name: "Publishing solutions in action" }),
+      });
+      const previous = section.getByRole("button", { name: /Previous walkthrough/ });
+      const next = section.getByRole("button", { name: /Next walkthrough/ });
+      await expect(previous).toHaveAttribute("aria-disabled", "true");
+      await expect(previous).toHaveAccessibleName(/unavailable: this is the first walkthrough/);
+      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+      await press(previous);
+      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+
+      await expect(section.getByTestId("showcase-poster")).toBeVisible();
+      await section.getByRole("button", { name: "Play the EditLaTeX walkthrough" }).click();
+      await expect(section.getByTestId("showcase-poster")).toHaveCount(0);
+      await expect(section.getByTestId("showcase-video")).toHaveAttribute("controls", "");
+
+      await press(next);
+      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Review");
+      await expect(section.getByTestId("showcase-poster")).toBeVisible();
+      const source = await section.getByTestId("showcase-video").locator("source").first().getAttribute("src");
+      expect(source).toContain("xpertreview");
+      await press(next);
+      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(next).toHaveAttribute("aria-disabled", "true");
+      await press(next);
+      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(previous).toHaveAttribute("aria-disabled", "false");
+    });
+
+    test("business target: Scope, Competitive Advantage, How/Logic", async ({ page }) => {
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "Our business target" }) });
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+        "Scope",
+        "Competitive Advantage",
+        "How/Logic",
+      ]);
+    });
+
+    test("news highlights: eight items, clamped, linking to their stories", async ({ page }) => {
+      const section = page.locator("section", { has: page.getByRole("heading", { name: "News highlights" }) });
+      const item = section.getByTestId("news-highlight");
+      const previous = section.getByRole("button", { name: /Previous news item/ });
+      const next = section.getByRole("button", { name: /Next news item/ });
+      await expect(previous).toHaveAttribute("aria-disabled", "true");
+      await expect(item.getByRole("link")).toHaveAttribute("href", "/company/Newsdetail/0");
+      await expect(item.locator("time")).toHaveText(/20(1[3-9]|2[0-3])/);
+      await expect(item.locator("img")).toHaveAttribute("alt", /.+/);
+      const headlines = new Set<string>();
+      for (let i = 0; i < 7; i++) {
+        headlines.add((await item.getByRole("heading").textContent()) ?? "");
+        await press(next);
+      }
+      headlines.add((await item.getByRole("heading").textContent()) ?? "");
+      expect(headlines.size).toBe(8);
+      await expect(item.getByRole("link")).toHaveAttribute("href", "/company/Newsdetail/7");
+      await expect(next).toHaveAttribute("aria-disabled", "true");
+      await press(next);
+      await expect(item.getByRole("link")).toHaveAttribute("href", "/company/Newsdetail/7");
+      await expect(section.getByText("8 / 8")).toBeVisible();
+    });
+
+    test("client logos: 19 heard once, 38 drawn, pausing like the carousel", async ({ page }) => {
+      const list = page.getByRole("list", { name: "Our clients" });
+      await expect(list.getByRole("img")).toHaveCount(19);
+      const track = list.locator("xpath=..");
+      await expect(track.locator("img")).toHaveCount(38);
+      expect(await animationState(page, "Our clients")).toBe("running");
+      await page.getByRole("button", { name: "Pause Our clients" }).click();
+      expect(await animationState(page, "Our clients")).toBe("paused");
+      await page.getByRole("button", { name: "Play Our clients" }).click();
+      await track.locator("xpath=..").hover();
+      expect(await animationState(page, "Our clients")).toBe("paused");
+    });
+  });
+}
+
+test.describe("reduced motion and Save-Data", () => {
+  test("under reduced motion the poster stays and nothing moves", async ({ page, consoleErrors: _ }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    await expect(page.locator("section").first().locator("img").first()).toBeVisible();
+    expect(await animationState(page, "Our products")).toBe("none");
+    await expect(page.getByRole("button", { name: "Pause Our products" })).toBeHidden();
+    // Every card is still reachable: the row wraps instead of scrolling.
+    await expect(page.getByRole("list", { name: "Our products" }).getByRole("link").last()).toBeVisible();
+  });
+
+  test("with Save-Data the video is not loaded", async ({ page, consoleErrors: _ }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  });
+});
