@@ -4,7 +4,25 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The framework and the site shell as two long-cached files instead of many small ones:
+        // fewer requests on the first visit, the same bytes.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The site shell every page loads: layout, its content and helpers.
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](root\.tsx|components[\\/]layout[\\/]|lib[\\/]|content[\\/](site|menu|categories)\.ts)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.SITE_URL ?? "https://www.scriptoria.example"),
   },

@@ -23,7 +23,7 @@ const gzipCache = new Map<string, number>();
 function gzipSize(url: string): number {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(root, url))).length;
+    size = gzipSync(readFileSync(join(root, url.replace(/[#?].*$/, "")))).length;
     gzipCache.set(url, size);
   }
   return size;

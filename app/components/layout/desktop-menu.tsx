@@ -102,50 +102,54 @@ interface MegaPanelProps {
 
 function MegaPanel({ section, open, onNavigate }: MegaPanelProps) {
   const grouped = section.groups.length > 1;
+  // A closed panel is an empty placeholder: its links are also in the footer and the mobile
+  // menu, so the page stays lighter to load and hydrate.
   return (
     <div
       id={`menu-panel-${section.id}`}
       hidden={!open}
       className="absolute inset-x-0 top-full border-t border-line bg-white shadow-panel"
     >
-      <div className="container-page grid grid-cols-[minmax(0,17rem)_1fr_auto] gap-10 py-8">
-        <div className="border-r border-line pr-8">
-          <p className="font-display text-2xl font-semibold text-brand">{section.heading}</p>
-          <p className="mt-3 text-[0.95rem] leading-relaxed text-muted">{section.blurb}</p>
-          {section.overview && (
-            <Link
-              to={section.overview.href}
-              onClick={onNavigate}
-              className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
-            >
-              {section.overview.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          )}
-        </div>
-        <div className={clsx("grid gap-x-6", grouped ? "grid-cols-3" : "self-start")}>
-          {section.groups.map((group) => (
-            <div key={group.id}>
-              <p
-                className={clsx(
-                  "mb-2 px-2.5 text-xs font-semibold tracking-[0.14em] text-muted uppercase",
-                  !grouped && "sr-only",
-                )}
+      {open && (
+        <div className="container-page grid grid-cols-[minmax(0,17rem)_1fr_auto] gap-10 py-8">
+          <div className="border-r border-line pr-8">
+            <p className="font-display text-2xl font-semibold text-brand">{section.heading}</p>
+            <p className="mt-3 text-[0.95rem] leading-relaxed text-muted">{section.blurb}</p>
+            {section.overview && (
+              <Link
+                to={section.overview.href}
+                onClick={onNavigate}
+                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
               >
-                {group.title}
-              </p>
-              <ul className={clsx("grid gap-1", !grouped && "grid-cols-2 gap-x-6")}>
-                {group.items.map((link) => (
-                  <li key={link.href}>
-                    <MenuEntry link={link} onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+                {section.overview.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            )}
+          </div>
+          <div className={clsx("grid gap-x-6", grouped ? "grid-cols-3" : "self-start")}>
+            {section.groups.map((group) => (
+              <div key={group.id}>
+                <p
+                  className={clsx(
+                    "mb-2 px-2.5 text-xs font-semibold tracking-[0.14em] text-muted uppercase",
+                    !grouped && "sr-only",
+                  )}
+                >
+                  {group.title}
+                </p>
+                <ul className={clsx("grid gap-1", !grouped && "grid-cols-2 gap-x-6")}>
+                  {group.items.map((link) => (
+                    <li key={link.href}>
+                      <MenuEntry link={link} onNavigate={onNavigate} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          {section.industry && <IndustryList names={section.industry} />}
         </div>
-        {section.industry && <IndustryList names={section.industry} />}
-      </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { clsx } from "clsx";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
+
+// The footer is prerendered; its code loads and hydrates once the page is interactive (its
+// accordion is made of <details>, which works before that).
+const Footer = lazy(() => import("./footer.tsx").then((module) => ({ default: module.Footer })));
 
 // Toasts are only raised after an interaction, so their code loads after the page is interactive.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
@@ -40,7 +43,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
       <ScrollToTop />
       <ScrollManager />
