@@ -22,6 +22,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Keep every Suspense boundary in place in the HTML (no hidden blocks swapped in by script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");

@@ -108,49 +108,25 @@ export function positionsFor(opening: Opening | undefined): readonly string[] {
   return opening ? openings.map((item) => item.title) : generalPositions;
 }
 
-export interface CareersCopy {
-  hero: { eyebrow: string; title: string; lead: string; cta: { label: string; href: string } };
-  reasons: { heading: string; desc: string }[];
-  openings: { eyebrow: string; heading: string; intro: string };
-  apply: { eyebrow: string; title: string; lead: string; formTitle: string; formIntro: string; steps: string[] };
+export interface ApplyCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  formTitle: string;
+  formIntro: string;
+  steps: string[];
 }
 
-export const careersCopy = {
-  hero: {
-    eyebrow: "Careers",
-    title: "Explore career opportunities",
-    lead: "Since 2002 our editors, typesetters and engineers have produced more than 8 million pages for publishers on three continents. Join the teams in Chennai, Boston and Frankfurt that build the platforms and run the production floor.",
-    cta: { label: "I'm Interested", href: "/company/career/apply" },
-  },
-  reasons: [
-    {
-      heading: "Learn from practitioners",
-      desc: "New colleagues are paired with a senior editor or engineer for their first six months, with structured training in XML, LaTeX, accessibility and our own platforms.",
-    },
-    {
-      heading: "Work that gets published",
-      desc: "The journals, textbooks and monographs you work on appear in print and online within weeks, read by researchers and students around the world.",
-    },
-    {
-      heading: "Build the tools you use",
-      desc: "Production staff and developers sit together: ideas from the floor become features of VEDAS, Xpert Review and Xpert Track.",
-    },
+/** Copy of the application pages (/company/career/apply and /company/career/{opening}). */
+export const applyCopy = {
+  eyebrow: "Apply",
+  title: "Apply to join Scriptoria",
+  lead: "Tell us about yourself and attach your resume as a PDF. Our recruitment team reads every application and replies within ten working days.",
+  formTitle: "Applicant Details",
+  formIntro: "All fields are required. Your resume must be a PDF of at most 5 MB.",
+  steps: [
+    "We confirm your application by e-mail within one working day.",
+    "Shortlisted applicants take a short practical test in their field, at home or at our office.",
+    "Two interviews follow: one with the team lead, one with human resources.",
   ],
-  openings: {
-    eyebrow: "Opening positions",
-    heading: "Current vacancy",
-    intro: "All positions are full time and based in our Chennai production and development centre. Salary depends on experience and is discussed at interview.",
-  },
-  apply: {
-    eyebrow: "Apply",
-    title: "Apply to join Scriptoria",
-    lead: "Tell us about yourself and attach your resume as a PDF. Our recruitment team reads every application and replies within ten working days.",
-    formTitle: "Applicant Details",
-    formIntro: "All fields are required. Your resume must be a PDF of at most 5 MB.",
-    steps: [
-      "We confirm your application by e-mail within one working day.",
-      "Shortlisted applicants take a short practical test in their field, at home or at our office.",
-      "Two interviews follow: one with the team lead, one with human resources.",
-    ],
-  },
-} satisfies CareersCopy;
+} satisfies ApplyCopy;

@@ -52,12 +52,10 @@ function isFile(value: unknown): value is File {
 
 /** What the browser checks before sending: the fields, and a chosen PDF within the size limit. */
 export const careerFormSchema = z.extend(careerFieldsSchema, {
-  resume: z
-    .custom<File | undefined>(isFile, careerMessages.file)
-    .check(
-      z.refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", careerMessages.fileType),
-      z.refine((file) => !file || file.size <= resumeMaxBytes, careerMessages.fileSize),
-    ),
+  resume: z.custom<File | undefined>(isFile, careerMessages.file).check(
+    z.refine((file) => !file || /\.pdf$/i.test(file.name) || file.type === "application/pdf", careerMessages.fileType),
+    z.refine((file) => !file || file.size <= resumeMaxBytes, careerMessages.fileSize),
+  ),
 });
 
 export type CareerInput = z.input<typeof careerFormSchema>;

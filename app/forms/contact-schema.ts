@@ -26,4 +26,9 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactFields = z.output<typeof contactSchema>;
 
 /** The field names the endpoint reads, in order. */
-export const contactFieldNames = ["name", "email", "phonenumber", "comments"] as const satisfies readonly (keyof ContactFields)[];
+export const contactFieldNames = [
+  "name",
+  "email",
+  "phonenumber",
+  "comments",
+] as const satisfies readonly (keyof ContactFields)[];

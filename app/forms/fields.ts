@@ -11,6 +11,9 @@ const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, but tabs and line breaks are allowed.
 const controlCharactersExceptBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** Hidden field that people never see; a robot that fills it is answered as usual and ignored. */
+export const honeypotName = "website";
+
 /** Keeps the digits of a phone number, at most 10 (what the phone inputs do while typing). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "").slice(0, 10);
@@ -32,26 +35,29 @@ export function multiLine(label: string, required: string, max: number) {
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
-    z.refine((value) => !controlCharactersExceptBreaks.test(value), `${label} contains characters that are not allowed.`),
+    z.refine(
+      (value) => !controlCharactersExceptBreaks.test(value),
+      `${label} contains characters that are not allowed.`,
+    ),
   );
 }
 
 export function email(required: string, invalid: string) {
-  return z.string(required).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.maxLength(254, invalid),
-    z.regex(emailPattern, invalid),
-  );
+  return z
+    .string(required)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(254, invalid),
+      z.regex(emailPattern, invalid),
+    );
 }
 
 /** Exactly ten digits (the inputs strip everything else while typing). */
 export function phone(required: string, invalid: string) {
-  return z.string(required).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.regex(/^\d{10}$/, invalid),
-  );
+  return z
+    .string(required)
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{10}$/, invalid));
 }
 
 /** One of a fixed list; an empty or unknown value gets the same message. */

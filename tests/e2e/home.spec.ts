@@ -176,3 +176,22 @@ test.describe("reduced motion and Save-Data", () => {
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section of the home page is in the prerendered HTML and visible", async ({ page }) => {
+    await page.goto("/");
+    for (const name of [
+      "Platforms built on our own production floor",
+      "What we do",
+      "Publishing solutions in action",
+      "Our business target",
+      "News highlights",
+      "Trusted by greatest companies",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer" })).toBeVisible();
+  });
+});

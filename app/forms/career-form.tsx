@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { buttonClass } from "../components/ui/button-link.tsx";
+import { Select } from "../components/ui/select.tsx";
+import { experienceOptions, noticeOptions } from "../content/careers.ts";
+import { type CareerInput, careerEndpoint, careerFieldNames, careerFormSchema } from "./career-schema.ts";
+import { honeypotName, phoneDigits } from "./fields.ts";
+import { FormCard } from "./form-card.tsx";
+import { errorId, Field } from "./form-field.tsx";
+import { notify } from "./notify.ts";
+import { ResumeField } from "./resume-field.tsx";
+import { formToasts, sendForm } from "./send-form.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { phoneInputProps, TextInput } from "./text-input.tsx";
+import { useSubmission } from "./use-submission.ts";
+
+type ChoiceName = "experience" | "position" | "notice";
+
+interface CareerFormProps {
+  title: string;
+  intro: string;
+  /** The positions offered on this page. */
+  positions: readonly string[];
+  /** The position chosen by the page (an opening's route). */
+  position?: string;
+}
+
+/**
+ * The job application form ('Applicant Details'). Checked on submit: every error shows beside
+ * its field, focus moves to the first, a toast asks to fill all fields and nothing is sent.
+ */
+export function CareerForm({ title, intro, positions, position = "" }: CareerFormProps) {
+  const id = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const [openList, setOpenList] = useState<ChoiceName | null>(null);
+  const { busy, isBusy, run } = useSubmission();
+  const initial: CareerInput = {
+    name: "",
+    email: "",
+    phone: "",
+    experience: "",
+    position,
+    notice: "",
+    resume: undefined,
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CareerInput>({ resolver: zodResolver(careerFormSchema), defaultValues: initial });
+
+  const clear = () => {
+    reset(initial);
+    setOpenList(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const send = (values: CareerInput) =>
+    run(async () => {
+      const body = new FormData();
+      for (const name of careerFieldNames) body.append(name, values[name]);
+      if (values.resume) body.append("resume", values.resume, values.resume.name);
+      body.append(honeypotName, honeypot.current?.value ?? "");
+      const result = await sendForm(careerEndpoint, body);
+      if (result.ok) {
+        clear();
+        notify("success", formToasts.careerSent);
+      } else {
+        notify("error", result.message);
+      }
+    });
+
+  const fieldId = (name: keyof CareerInput) => `${id}-${name}`;
+  // Registered in the order of the page: the first invalid field in this order gets the focus
+  // (the resume and the lists register as their controllers render, after these).
+  const nameField = register("name");
+  const emailField = register("email");
+  const phone = register("phone");
+  const choices: { name: ChoiceName; label: string; placeholder: string; options: readonly string[] }[] = [
+    { name: "experience", label: "Experience", placeholder: "Select experience", options: experienceOptions },
+    { name: "position", label: "Position", placeholder: "Select position", options: positions },
+    { name: "notice", label: "Notice period", placeholder: "Select notice period", options: noticeOptions },
+  ];
+
+  return (
+    <FormCard
+      title={title}
+      intro={intro}
+      endpoint={careerEndpoint}
+      busy={busy}
+      honeypot={honeypot}
+      onSubmit={(event) => {
+        if (isBusy()) return event.preventDefault();
+        setOpenList(null);
+        return handleSubmit(send, () => notify("error", formToasts.invalid))(event);
+      }}
+    >
+      <div className="mt-7 grid gap-5 sm:grid-cols-2">
+        <TextInput
+          id={fieldId("name")}
+          label="Name"
+          error={errors.name?.message}
+          registration={nameField}
+          className="sm:col-span-2"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextInput
+          id={fieldId("email")}
+          label="Email"
+          error={errors.email?.message}
+          registration={emailField}
+          type="email"
+          autoComplete="email"
+        />
+        <TextInput
+          id={fieldId("phone")}
+          label="Phone"
+          error={errors.phone?.message}
+          registration={phone}
+          {...phoneInputProps}
+          sanitize={phoneDigits}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="resume"
+            render={({ field }) => (
+              <ResumeField
+                id={fieldId("resume")}
+                name="resume"
+                file={field.value}
+                error={errors.resume?.message}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={(element) => {
+                  fileInput.current = element;
+                  field.ref(element);
+                }}
+              />
+            )}
+          />
+        </div>
+        {choices.map((choice) => (
+          <Field
+            key={choice.name}
+            id={fieldId(choice.name)}
+            labelId={`${fieldId(choice.name)}-label`}
+            label={choice.label}
+            error={errors[choice.name]?.message}
+          >
+            <Controller
+              control={control}
+              name={choice.name}
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  id={fieldId(choice.name)}
+                  labelId={`${fieldId(choice.name)}-label`}
+                  name={choice.name}
+                  options={choice.options}
+                  value={field.value}
+                  placeholder={choice.placeholder}
+                  open={openList === choice.name}
+                  onOpenChange={(open) => setOpenList(open ? choice.name : null)}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(errors[choice.name])}
+                  describedBy={errors[choice.name] ? errorId(fieldId(choice.name)) : undefined}
+                />
+              )}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting…" />
+        <button type="button" onClick={clear} className={clsx(buttonClass("outline", "lg"), "w-full sm:w-auto")}>
+          Cancel
+        </button>
+      </div>
+    </FormCard>
+  );
+}

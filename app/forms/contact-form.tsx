@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { useId, useRef } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type ContactFields,
+  type ContactInput,
+  contactEndpoint,
+  contactFieldNames,
+  contactLimits,
+  contactMessages,
+  contactSchema,
+} from "./contact-schema.ts";
+import { honeypotName, phoneDigits } from "./fields.ts";
+import { FormCard } from "./form-card.tsx";
+import { errorAria, Field, inputClass } from "./form-field.tsx";
+import { notify } from "./notify.ts";
+import { formToasts, sendForm } from "./send-form.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { phoneInputProps, TextInput } from "./text-input.tsx";
+import { useSubmission } from "./use-submission.ts";
+
+const empty: ContactInput = { name: "", email: "", phonenumber: "", comments: "" };
+
+interface ContactFormProps {
+  title: string;
+  intro: string;
+}
+
+/**
+ * The contact form. Errors show on submit and clear as the field is edited; the phone keeps
+ * digits only, at most ten, and says it needs exactly ten until it has them.
+ */
+export function ContactForm({ title, intro }: ContactFormProps) {
+  const id = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { busy, isBusy, run } = useSubmission();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactFields>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+
+  const send = (values: ContactFields) =>
+    run(async () => {
+      const body = new FormData();
+      for (const name of contactFieldNames) body.append(name, values[name]);
+      body.append(honeypotName, honeypot.current?.value ?? "");
+      const result = await sendForm(contactEndpoint, body);
+      if (result.ok) {
+        reset(empty);
+        notify("success", formToasts.contactSent);
+      } else {
+        notify("error", result.message);
+      }
+    });
+
+  // Registered in the order of the page: the first invalid field in this order gets the focus.
+  const text = (name: "name" | "email" | "comments") => register(name, { onChange: () => clearErrors(name) });
+  const nameField = text("name");
+  const emailField = text("email");
+  const phone = register("phonenumber");
+  const comments = text("comments");
+  const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
+
+  return (
+    <FormCard
+      title={title}
+      intro={intro}
+      endpoint={contactEndpoint}
+      busy={busy}
+      honeypot={honeypot}
+      onSubmit={(event) => {
+        if (isBusy()) return event.preventDefault();
+        return handleSubmit(send)(event);
+      }}
+    >
+      <div className="mt-7 grid gap-5 sm:grid-cols-2">
+        <TextInput
+          id={fieldId("name")}
+          label="Name"
+          error={errors.name?.message}
+          registration={nameField}
+          type="text"
+          autoComplete="name"
+          maxLength={contactLimits.name}
+        />
+        <TextInput
+          id={fieldId("email")}
+          label="Email"
+          error={errors.email?.message}
+          registration={emailField}
+          type="email"
+          autoComplete="email"
+        />
+        <TextInput
+          id={fieldId("phonenumber")}
+          label="Phone number"
+          error={errors.phonenumber?.message}
+          registration={phone}
+          className="sm:col-span-2"
+          {...phoneInputProps}
+          sanitize={phoneDigits}
+          onValue={(value) => {
+            if (value.length === 10) clearErrors("phonenumber");
+            else setError("phonenumber", { type: "length", message: contactMessages.phoneLength });
+          }}
+        />
+        <Field id={fieldId("comments")} label="Message" error={errors.comments?.message} className="sm:col-span-2">
+          <textarea
+            id={fieldId("comments")}
+            rows={6}
+            maxLength={contactLimits.comments}
+            className={clsx(inputClass(Boolean(errors.comments)), "resize-y")}
+            {...errorAria(fieldId("comments"), errors.comments?.message)}
+            {...comments}
+          />
+        </Field>
+      </div>
+      <div className="mt-7">
+        <SubmitButton busy={busy} label="Send message" busyLabel="Sending…" />
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { ButtonLink } from "../../components/ui/button-link.tsx";
+import { careersCopy } from "../../content/career-page.ts";
+import { openings } from "../../content/careers.ts";
+
+/** 'Opening positions / Current vacancy': one card per opening, each with 'Apply Now'. */
+export function OpeningsGrid() {
+  const { openings: copy, openApplication } = careersCopy;
+  return (
+    <section aria-labelledby="current-vacancy" className="bg-surface py-14 md:py-20">
+      <div className="container-page">
+        <p className="text-sm font-semibold tracking-[0.16em] text-accent-700 uppercase">{copy.eyebrow}</p>
+        <h2 id="current-vacancy" className="mt-2 font-display text-3xl font-semibold text-brand md:text-4xl">
+          {copy.heading}
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{copy.intro}</p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {openings.map((opening) => (
+            <li key={opening.url} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
+              <h3 className="font-display text-2xl font-semibold text-brand">{opening.title}</h3>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{opening.para}</p>
+              <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
+                {[
+                  ["Experience", opening.year],
+                  ["Hours", opening.time],
+                  ["Salary", opening.disclose],
+                  ["Location", opening.location],
+                ].map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
+                    <dd className="mt-0.5 font-medium text-ink">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ButtonLink to={`/company/career/${opening.url}`} variant="secondary" className="mt-6 self-start">
+                Apply Now<span className="sr-only"> for {opening.title}</span>
+              </ButtonLink>
+            </li>
+          ))}
+          <li className="flex flex-col rounded-2xl border-2 border-dashed border-brand-200 p-7">
+            <h3 className="font-display text-2xl font-semibold text-brand">{openApplication.heading}</h3>
+            <p className="mt-3 flex-1 leading-relaxed text-muted">{openApplication.desc}</p>
+            <ButtonLink to={openApplication.cta.href} variant="outline" className="mt-6 self-start">
+              {openApplication.cta.label}
+            </ButtonLink>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

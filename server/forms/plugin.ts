@@ -1,0 +1,208 @@
+/**
+ * The two form endpoints (DESIGN.md section 3): POST /contact_api/contact.php and
+ * POST /contact_api/career.php. Each refuses cross-site posts, rate-limits per address,
+ * reads the body within limits, validates with the browser's schema, commits the submission
+ * to the outbox and answers `{"data": …}`; the worker delivers it by e-mail afterwards.
+ */
+import { randomUUID } from "node:crypto";
+import { readdirSync, rmSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { careerEndpoint, careerFieldNames, careerFieldsSchema, careerMessages } from "../../app/forms/career-schema.ts";
+import { contactEndpoint, contactFieldNames, contactSchema } from "../../app/forms/contact-schema.ts";
+import { describeIssues, honeypotName as honeypotField } from "../../app/forms/fields.ts";
+import type { Config } from "../config.ts";
+import { addressDomain } from "../mail/compose.ts";
+import { createMailTransport, type MailTransport } from "../mail/transport.ts";
+import { type OutboxStore, openOutboxStore } from "../outbox/store.ts";
+import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
+import { FormError } from "./form-error.ts";
+import { isSameSite } from "./origin.ts";
+import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
+
+const contactBodyLimit = 64 * 1024;
+const contactTooLarge = "The form is too large (at most 64 KB)";
+const careerBodyLimit = 5 * 1024 * 1024 + 64 * 1024;
+const careerTooLarge = "The resume must be at most 5 MB";
+
+export interface FormsOptions {
+  config: Config;
+  /** Replaces the transport chosen from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+}
+
+export interface Forms {
+  store: OutboxStore;
+  worker: OutboxWorker;
+}
+
+/** Removes partial uploads and resumes that no submission refers to (left by a crash). */
+function sweepResumes(store: OutboxStore): void {
+  const inUse = store.resumesInUse();
+  for (const name of readdirSync(store.resumeDir)) {
+    if (name.endsWith(".part") || !inUse.has(name)) rmSync(join(store.resumeDir, name), { force: true });
+  }
+}
+
+function refusal(reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (status === 413) reply.header("connection", "close");
+  return reply.code(status).header("cache-control", "no-store").send({ error: message });
+}
+
+/** Keeps the durable copy of an accepted resume under a generated name. */
+async function keepResume(store: OutboxStore, temporaryPath: string): Promise<string> {
+  const file = `${randomUUID()}.pdf`;
+  await rename(temporaryPath, join(store.resumeDir, file));
+  const dir = await open(store.resumeDir, "r");
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+  return file;
+}
+
+export async function registerForms(app: FastifyInstance, { config, mailTransport }: FormsOptions): Promise<Forms> {
+  const store = openOutboxStore(config.dataDir, {
+    messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example"),
+  });
+  sweepResumes(store);
+  const transport = mailTransport ?? createMailTransport(config);
+  const worker = createOutboxWorker({
+    store,
+    transport,
+    mail: { from: config.MAIL_FROM, to: config.MAIL_TO },
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    transport.close();
+    await store.close();
+  });
+  app.log.info({ transport: transport.kind, database: store.path }, "forms: outbox ready");
+
+  const siteOrigin = new URL(config.SITE_URL).origin;
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: contactBodyLimit });
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    if (config.RATE_LIMIT_PER_MINUTE > 0) {
+      await scope.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: () => ({
+          statusCode: 429,
+          error: "Too many submissions from your address. Please wait a minute and try again",
+        }),
+      });
+    }
+
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof FormError) return refusal(reply, error.statusCode, error.message);
+      const status = error.statusCode ?? 500;
+      if (status === 429) return refusal(reply, 429, (error as { error?: string }).error ?? error.message);
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(reply, 413, contactTooLarge);
+      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+        return refusal(reply, 415, "Send the form as multipart/form-data or urlencoded");
+      }
+      if (status >= 400 && status < 500) return refusal(reply, 400, "The form data could not be read");
+      request.log.error({ err: error }, "forms: could not accept a submission");
+      return refusal(reply, 503, "The form could not be accepted just now. Please try again in a few minutes");
+    });
+
+    const guard =
+      (maxBytes: number, tooLargeMessage: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isSameSite(request, siteOrigin)) {
+          return refusal(reply, 403, "Forms can only be sent from this website");
+        }
+        const declared = Number(request.headers["content-length"] ?? 0);
+        if (declared > maxBytes) return refusal(reply, 413, tooLargeMessage);
+      };
+    const rateLimitConfig =
+      config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {};
+
+    const contactLimits: FormLimits = {
+      fields: [...contactFieldNames, honeypotField],
+      maxBodyBytes: contactBodyLimit,
+      tooLargeMessage: contactTooLarge,
+      maxFieldBytes: 32 * 1024,
+      maxParts: 10,
+    };
+    const careerLimits: FormLimits = {
+      fields: [...careerFieldNames, honeypotField],
+      maxBodyBytes: careerBodyLimit,
+      tooLargeMessage: careerTooLarge,
+      maxFieldBytes: 2 * 1024,
+      maxParts: 12,
+      upload: {
+        field: "resume",
+        maxBytes: 5 * 1024 * 1024,
+        dir: store.resumeDir,
+        tooLargeMessage: careerTooLarge,
+        notPdfMessage: "The resume must be a PDF file",
+      },
+    };
+
+    const isRobot = (form: ReceivedForm, request: FastifyRequest) => {
+      if (!form.fields[honeypotField]) return false;
+      request.log.info("forms: ignored a submission that filled the hidden field");
+      return true;
+    };
+    const pick = (form: ReceivedForm, names: readonly string[]) =>
+      Object.fromEntries(names.map((name) => [name, form.fields[name]]));
+
+    scope.post(
+      contactEndpoint,
+      { config: rateLimitConfig, onRequest: guard(contactBodyLimit, contactTooLarge) },
+      async (request, reply) => {
+        const form = await readForm(request, contactLimits);
+        if (isRobot(form, request)) return reply.send({ data: { reference: randomUUID() } });
+        const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
+        if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
+        const submission = await store.add({ kind: "contact", fields: parsed.data });
+        worker.kick();
+        return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
+      },
+    );
+
+    scope.post(
+      careerEndpoint,
+      { config: rateLimitConfig, onRequest: guard(careerBodyLimit, careerTooLarge) },
+      async (request, reply) => {
+        const form = await readForm(request, careerLimits);
+        const upload = form.upload;
+        try {
+          if (isRobot(form, request)) return reply.send({ data: { reference: randomUUID() } });
+          const parsed = careerFieldsSchema.safeParse(pick(form, careerFieldNames));
+          const problems = [
+            ...(parsed.success ? [] : [describeIssues(parsed.error)]),
+            ...(upload ? [] : [careerMessages.file.replace(/\.$/, "")]),
+          ];
+          if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
+          const file = await keepResume(store, upload.path);
+          try {
+            const submission = await store.add({
+              kind: "career",
+              fields: parsed.data,
+              resume: { file, name: upload.name, bytes: upload.bytes },
+            });
+            worker.kick();
+            return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
+          } catch (error) {
+            await rm(join(store.resumeDir, file), { force: true });
+            throw error;
+          }
+        } finally {
+          if (upload) await rm(upload.path, { force: true });
+        }
+      },
+    );
+  });
+
+  return { store, worker };
+}

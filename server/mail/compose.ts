@@ -1,0 +1,45 @@
+/** Turns a stored submission into the e-mail that notifies the company. */
+import { join } from "node:path";
+import type { CareerFields } from "../../app/forms/career-schema.ts";
+import type { ContactFields } from "../../app/forms/contact-schema.ts";
+import type { Submission } from "../outbox/store.ts";
+import { headerText, renderCareerMail, renderContactMail } from "./templates.ts";
+import type { OutgoingMail } from "./transport.ts";
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  resumeDir: string;
+}
+
+/** The domain of an address such as `Name <user@example.com>`, for Message-IDs. */
+export function addressDomain(address: string, fallback = "localhost"): string {
+  return address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1]?.toLowerCase() ?? fallback;
+}
+
+export function composeMail(submission: Submission, settings: MailSettings): OutgoingMail {
+  const date = new Date(submission.createdAt);
+  const rendered =
+    submission.kind === "career"
+      ? renderCareerMail(submission.fields as unknown as CareerFields, date)
+      : renderContactMail(submission.fields as unknown as ContactFields, date);
+  const fields = submission.fields;
+  const mail: OutgoingMail = {
+    messageId: submission.messageId,
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: headerText(fields.name ?? ""), address: fields.email ?? "" },
+    date,
+    ...rendered,
+  };
+  if (submission.resume) {
+    mail.attachments = [
+      {
+        filename: submission.resume.name,
+        path: join(settings.resumeDir, submission.resume.file),
+        contentType: "application/pdf",
+      },
+    ];
+  }
+  return mail;
+}
