@@ -4,5 +4,18 @@ export default [
   index("routes/home.tsx"),
   route("all/:category", "routes/category.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
+  route("company/contactus", "routes/contact.tsx"),
+  route("company/career", "routes/career.tsx"),
+  route("company/career/:opening", "routes/career-apply.tsx"),
+  route("content/:service", "routes/content-service.tsx"),
+  route("digital/:service", "routes/digital-service.tsx"),
+  route("technology", "routes/technology.tsx"),
+  route("projectmanagement", "routes/project-management.tsx"),
+  route("typesettingkpo", "routes/typesetting.tsx"),
+  // The testing pages: one dynamic segment, ranked below every static path. Other values render
+  // the not-found page.
+  route(":testing", "routes/testing.tsx"),
+  // The prerendered not-found page keeps its own small route, rather than matching ":testing".
+  route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

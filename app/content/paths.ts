@@ -2,8 +2,16 @@
  * The URLs of dynamic routes, enumerated from the content modules for the prerender list
  * (static routes come from routes.ts itself).
  */
+import { openApplicationSlug, openings } from "./careers.ts";
 import { categories } from "./categories.ts";
+import { contentServiceSlugs, digitalServiceSlugs, testingSlugs } from "./service-types.ts";
 
 export function dynamicPaths(): string[] {
-  return [...categories.map((category) => `/all/${category.slug}`)];
+  return [
+    ...categories.map((category) => `/all/${category.slug}`),
+    ...[openApplicationSlug, ...openings.map((opening) => opening.url)].map((slug) => `/company/career/${slug}`),
+    ...contentServiceSlugs.map((slug) => `/content/${slug}`),
+    ...digitalServiceSlugs.map((slug) => `/digital/${slug}`),
+    ...testingSlugs.map((slug) => `/${slug}`),
+  ];
 }

@@ -3,10 +3,8 @@
  * link to one of these; the list must shrink to nothing as the pages are added.
  */
 export const pendingRoutes: RegExp[] = [
-  /^\/content\/[a-z]+$/,
-  /^\/digital\/[a-z]+$/,
   /^\/products\/[a-z]+$/,
-  /^\/technology$/,
-  /^\/company\/(Aboutus|contactus|offices|career|News)$/,
+  /^\/company\/(Aboutus|offices|News)$/,
+  /^\/company\/Newsdetail\/\d+$/,
   /^\/company\/sample\/Composition$/,
 ];

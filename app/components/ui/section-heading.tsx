@@ -11,23 +11,13 @@ interface SectionHeadingProps {
   lead?: ReactNode;
   /** "dark" for headings on ink or image backgrounds. */
   tone?: "light" | "dark";
-  align?: "start" | "center";
-  className?: string;
 }
 
 /** The eyebrow, h2 and lead that open a section; emphasised words are set in italic accent. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  tone = "light",
-  align = "start",
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, lead, tone = "light" }: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
-    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className="max-w-3xl">
       {eyebrow && (
         <p
           className={clsx(

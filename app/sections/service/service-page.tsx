@@ -1,0 +1,37 @@
+import { lazy } from "react";
+import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { quoteLink } from "../../content/menu.ts";
+import type { ServicePageData } from "../../content/service-types.ts";
+
+// Below the fold: prerendered in full, its code loads after the page is interactive.
+const ServiceDetails = lazy(() =>
+  import("./service-details.tsx").then((module) => ({ default: module.ServiceDetails })),
+);
+
+interface ServicePageSectionsProps {
+  data: ServicePageData;
+  /** Content pages: ink banner, white cards. Digital pages: light banner, pastel cards. */
+  family: "content" | "digital";
+}
+
+/** A content or digital service page: banner, services, platform, industries, why choose us. */
+export function ServicePageSections({ data, family }: ServicePageSectionsProps) {
+  const { page, slug } = data;
+  return (
+    <ServiceLayout
+      service={slug}
+      hero={{
+        eyebrow: page.contentTitle,
+        heading: page.heading,
+        desc: page.desc,
+        image: page.headerImg,
+        alt: page.headerAlt,
+        tone: family === "content" ? "ink" : "paper",
+        action: { label: "Request a quote", href: quoteLink.href },
+        secondary: page.related,
+      }}
+    >
+      <ServiceDetails data={data} family={family} />
+    </ServiceLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { IconTile } from "../../components/ui/icon-tile.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import type { TechnologyPage } from "../../content/technology.ts";
+
+/** The four technologies behind the platforms. */
+export function Stack({ title, items }: { title: TechnologyPage["stackTitle"]; items: TechnologyPage["items"] }) {
+  return (
+    <section aria-labelledby="stack" className="bg-surface py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="stack" eyebrow="Our technology" title={title} />
+        <ul data-testid="technology-cards" className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.heading} className="flex flex-col rounded-2xl border border-line bg-white p-7 shadow-card">
+              <IconTile src={item.icon} />
+              <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{item.heading}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
