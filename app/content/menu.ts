@@ -3,34 +3,6 @@
  * pages and the prerender list are all read from here. A link is written once.
  */
 
-import {
-  Accessibility,
-  ArrowLeftRight,
-  BookCopy,
-  BookOpenText,
-  Briefcase,
-  Building2,
-  ChartGantt,
-  ClipboardCheck,
-  FileCheck,
-  FileCode,
-  FilePen,
-  GraduationCap,
-  HeartPulse,
-  Images,
-  Inbox,
-  Mail,
-  MapPin,
-  Newspaper,
-  PenTool,
-  ScanLine,
-  ShieldCheck,
-  Sigma,
-  SpellCheck,
-  SquareKanban,
-  Tablet,
-  Users,
-} from "lucide-react";
 import type { SpriteIcon } from "./media/icons.ts";
 
 export interface MenuLink {
