@@ -14,6 +14,8 @@ for (const viewport of [mobile, desktop]) {
     test.beforeEach(async ({ page, consoleErrors: _ }) => {
       await page.goto("/");
       await hydrated(page);
+      // The sections below the hero hydrate once their code has arrived.
+      await page.waitForLoadState("networkidle");
     });
 
     test("hero: headline, call to action, poster and background video", async ({ page }) => {
@@ -129,6 +131,7 @@ for (const viewport of [mobile, desktop]) {
       for (let i = 0; i < 7; i++) {
         headlines.add((await item.getByRole("heading").textContent()) ?? "");
         await press(next);
+        await expect(item.getByRole("link")).toHaveAttribute("href", `/company/Newsdetail/${i + 1}`);
       }
       headlines.add((await item.getByRole("heading").textContent()) ?? "");
       expect(headlines.size).toBe(8);

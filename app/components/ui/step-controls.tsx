@@ -30,48 +30,64 @@ interface StepControlsProps {
  * but is marked unavailable and says why, so it is not silently skipped.
  */
 export function StepControls({ index, count, noun, onPrevious, onNext, inverted = false }: StepControlsProps) {
-  const atStart = index === 0;
-  const atEnd = index === count - 1;
-  const button = clsx(
+  const className = clsx(
     "flex size-11 items-center justify-center rounded-full border transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
     inverted
-      ? "border-white/30 text-white enabled:hover:bg-white/10 aria-[disabled=false]:hover:bg-white/10"
+      ? "border-white/30 text-white aria-[disabled=false]:hover:bg-white/10"
       : "border-brand/25 text-brand aria-[disabled=false]:hover:border-brand aria-[disabled=false]:hover:bg-brand-50",
   );
   return (
     <div className="flex items-center gap-3">
-      <button
-        type="button"
-        className={button}
-        aria-disabled={atStart}
-        onClick={atStart ? undefined : onPrevious}
-        title={atStart ? `This is the first ${noun}` : undefined}
-      >
-        <ChevronLeft className="size-5" aria-hidden="true" />
-        <span className="sr-only">
-          Previous {noun}
-          {atStart ? ` (unavailable: this is the first ${noun})` : ""}
-        </span>
-      </button>
+      <StepButton
+        className={className}
+        direction="Previous"
+        end="first"
+        noun={noun}
+        atEnd={index === 0}
+        onStep={onPrevious}
+      />
       <p className={clsx("min-w-14 text-center text-sm tabular-nums", inverted ? "text-brand-100" : "text-muted")}>
         <span aria-live="polite">
           <span className="sr-only">{noun} </span>
           {index + 1} / {count}
         </span>
       </p>
-      <button
-        type="button"
-        className={button}
-        aria-disabled={atEnd}
-        onClick={atEnd ? undefined : onNext}
-        title={atEnd ? `This is the last ${noun}` : undefined}
-      >
-        <ChevronRight className="size-5" aria-hidden="true" />
-        <span className="sr-only">
-          Next {noun}
-          {atEnd ? ` (unavailable: this is the last ${noun})` : ""}
-        </span>
-      </button>
+      <StepButton
+        className={className}
+        direction="Next"
+        end="last"
+        noun={noun}
+        atEnd={index === count - 1}
+        onStep={onNext}
+      />
     </div>
+  );
+}
+
+interface StepButtonProps {
+  className: string;
+  direction: "Previous" | "Next";
+  end: "first" | "last";
+  noun: string;
+  atEnd: boolean;
+  onStep: () => void;
+}
+
+function StepButton({ className, direction, end, noun, atEnd, onStep }: StepButtonProps) {
+  const Icon = direction === "Previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={atEnd}
+      onClick={atEnd ? undefined : onStep}
+      title={atEnd ? `This is the ${end} ${noun}` : undefined}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="sr-only">
+        {direction} {noun}
+        {atEnd ? ` (unavailable: this is the ${end} ${noun})` : ""}
+      </span>
+    </button>
   );
 }
