@@ -28,7 +28,12 @@ test("a client-side route change shows the overlay over the page, then reveals i
   await expect(overlay.locator("span")).toHaveCount(3);
   await expect(overlay.locator("span").first()).toHaveCSS("background-color", "rgb(247, 103, 7)");
   // The page underneath is inert while covered.
-  expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(true);
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-testid=loading-overlay]") && document.getElementById("main")?.parentElement?.inert,
+    null,
+    { polling: "raf" },
+  );
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeAttached();
   await expect(overlay).toBeHidden();
   expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(false);

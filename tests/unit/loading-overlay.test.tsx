@@ -77,12 +77,12 @@ describe("loading overlay", () => {
     await act(async () => go("/next"));
     expect(overlay()).not.toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Loading page");
-    await act(async () => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(overlay()).not.toBeNull();
     await act(async () => screen.getByTestId("slow").dispatchEvent(new Event("load")));
-    await act(async () => vi.advanceTimersByTime(OVERLAY_EXTRA_DELAY_MS - 10));
+    await act(() => vi.advanceTimersByTimeAsync(OVERLAY_EXTRA_DELAY_MS - 10));
     expect(overlay()).not.toBeNull();
-    await act(async () => vi.advanceTimersByTime(20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(overlay()).toBeNull();
   });
 
@@ -90,9 +90,9 @@ describe("loading overlay", () => {
     setup();
     currentWithImage = true;
     await act(async () => go("/stalled"));
-    await act(async () => vi.advanceTimersByTime(OVERLAY_MAX_MS - 10));
+    await act(() => vi.advanceTimersByTimeAsync(OVERLAY_MAX_MS - 10));
     expect(overlay()).not.toBeNull();
-    await act(async () => vi.advanceTimersByTime(20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(overlay()).toBeNull();
     expect(OVERLAY_MAX_MS).toBe(5_000);
   });
@@ -101,7 +101,8 @@ describe("loading overlay", () => {
     setup();
     await act(async () => pickService("peerreview"));
     expect(overlay()).not.toBeNull();
-    await act(async () => vi.advanceTimersByTime(OVERLAY_EXTRA_DELAY_MS + 10));
+    // The page's settling time, then the extra delay.
+    await act(() => vi.advanceTimersByTimeAsync(OVERLAY_EXTRA_DELAY_MS + 60));
     expect(overlay()).toBeNull();
   });
 });

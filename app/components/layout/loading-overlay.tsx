@@ -4,6 +4,8 @@ import { useService } from "../../lib/service-context.tsx";
 
 /** Extra time the overlay stays after the page's media have loaded. */
 export const OVERLAY_EXTRA_DELAY_MS = 300;
+/** Time given to the new page to commit and start its requests before its media are read. */
+const SETTLE_MS = 50;
 /** The overlay never stays longer than this, even if an asset stalls. */
 export const OVERLAY_MAX_MS = 5_000;
 
@@ -41,7 +43,8 @@ export function LoadingOverlay({ containerId, onActiveChange }: LoadingOverlayPr
     if (!visible) return;
     let cancelled = false;
     const container = document.getElementById(containerId);
-    const loaded = container ? waitForMedia(container) : Promise.resolve();
+    // Scan once the new page has settled under the overlay, so its media are in the DOM.
+    const loaded = delay(SETTLE_MS).then(() => (container ? waitForMedia(container) : undefined));
     const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, OVERLAY_MAX_MS));
     Promise.race([loaded.then(() => delay(OVERLAY_EXTRA_DELAY_MS)), timeout]).then(() => {
       if (cancelled) return;
