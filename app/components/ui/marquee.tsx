@@ -52,15 +52,18 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
           {list(true)}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setPaused((value) => !value)}
-        className="mt-4 inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-brand hover:border-brand motion-reduce:hidden"
-      >
-        {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-        {paused ? "Play" : "Pause"}
-        <span className="sr-only"> {label}</span>
-      </button>
+      {/* The control lines up with the page content, whatever the width of the strip. */}
+      <div className="container-page mt-4 motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-brand hover:border-brand"
+        >
+          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {paused ? "Play" : "Pause"}
+          <span className="sr-only"> {label}</span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -10,7 +10,7 @@ export default function ClientLogos() {
       <div className="container-page">
         <SectionHeading id="clients-heading" title={clientsIntro.title} lead={clientsIntro.lead} />
       </div>
-      <div className="mt-10 [&>div>button]:ml-[max(1.25rem,calc((100vw-80rem)/2+2rem))]">
+      <div className="mt-10">
         <Marquee
           items={clients}
           label="Our clients"

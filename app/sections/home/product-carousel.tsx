@@ -11,7 +11,7 @@ export default function ProductCarousel() {
       <div className="container-page">
         <SectionHeading id="products-heading" title={productsIntro.title} lead={productsIntro.lead} />
       </div>
-      <div className="mt-10 md:mt-12 [&>div>button]:ml-[max(1.25rem,calc((100vw-80rem)/2+2rem))]">
+      <div className="mt-10 md:mt-12">
         <Marquee
           items={productCards}
           label="Our products"
