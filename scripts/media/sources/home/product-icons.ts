@@ -57,7 +57,7 @@ export const productIcons: Record<ProductSlug, IconDef> = {
     title: "Xpert Xpress content integrity checks",
     body: `
       <path d="M32 6l20 7v15c0 13-8.2 22.3-20 28C20.2 50.3 12 41 12 28V13z" fill="${FILL}" ${S}/>
-      <path d="M23 30.5l6 6 12-12" ${A} stroke-width="3.5"/>`,
+      <path d="M23 30.5l6 6 12-12" ${A}/>`,
   },
   // Proof correction: proof page with an orange deletion stroke and insertion caret, margin mark.
   xpertproof: {
@@ -65,7 +65,7 @@ export const productIcons: Record<ProductSlug, IconDef> = {
     body: `
       <rect x="7" y="7" width="34" height="50" rx="4" fill="${FILL}" ${S}/>
       <path d="M14 17h20M14 25h20M14 33h20M14 41h12M14 49h16" fill="none" ${S}/>
-      <path d="M19 25h11" ${A} stroke-width="3.5"/>
+      <path d="M19 25h11" ${A}/>
       <path d="M26 45l3-4 3 4" ${A}/>
       <path d="M47 21l6 8M53 21l-6 8" ${A}/>
       <path d="M48 41l3-4 3 4" ${A}/>`,
