@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -24,11 +23,12 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Keep every Suspense boundary in place in the HTML (no hidden blocks swapped in by script).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
+      async onAllReady() {
         const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        const html = deferScripts(await text(body));
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(new Response(html, { headers: responseHeaders, status }));
       },
       onShellError: reject,
       onError(error: unknown) {
@@ -38,4 +38,63 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout);
   });
+}
+
+async function text(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Every page is complete and usable before its scripts, which only hydrate it. As React Router
+ * writes them, the scripts and their modulepreload links are requested from the top of <head>
+ * and compete with the stylesheet, fonts and images of the first paint. Here they start once
+ * the page has loaded and been painted: the module script is kept inert (type "text/plain") and
+ * {@link startAfterFirstPaint}, inlined into the page, runs it with its preloads at that moment.
+ */
+export function deferScripts(html: string): string {
+  const preloads: string[] = [];
+  const page = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const module = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  if (!module.test(page)) return html;
+  const call = `(${startAfterFirstPaint.toString()})(${JSON.stringify(preloads)})`.replaceAll("<", "\\u003c");
+  return page.replace(
+    module,
+    (_script, code: string) => `<script type="text/plain" id="hydrate">${code}</script><script>${call}</script>`,
+  );
+}
+
+/** Runs in the browser (inlined by {@link deferScripts}): starts the page's scripts once it is painted. */
+function startAfterFirstPaint(preloads: string[]) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = document.getElementById("hydrate")?.textContent ?? "";
+    document.body.append(script);
+  };
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  addEventListener(
+    "load",
+    () => {
+      // A hidden tab paints nothing: start at once.
+      if (document.hidden || painted()) return start();
+      new PerformanceObserver(() => painted() && start()).observe({ type: "paint" });
+      // Browsers without paint timing.
+      setTimeout(start, 1000);
+    },
+    { once: true },
+  );
 }

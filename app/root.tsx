@@ -1,9 +1,9 @@
+import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { SiteShell } from "./components/layout/site-shell.tsx";
 import { ServiceProvider } from "./lib/service-context.tsx";
@@ -23,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in <head>, so the browser requests it before anything else. */}
+        <link rel="stylesheet" href={stylesheet} />
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />

@@ -1,12 +1,14 @@
 /**
  * Lighthouse (mobile defaults) against running pages, with the repository's thresholds.
- *   node scripts/lighthouse.ts [--performance 95] [--others 100] <url> [<url> ...]
- * Prints performance, accessibility, best practices, SEO, LCP and CLS per URL, writes the JSON
- * reports to reports/lighthouse/, and exits non-zero when a score is below its threshold or CLS
- * is not 0. Start the server first (npm run build && npm start).
+ *   node scripts/lighthouse.ts [--runs 3] [--performance 95] [--others 100] <url> [<url> ...]
+ * Runs each URL --runs times and judges the run with the median performance score, as
+ * Lighthouse advises for its run-to-run variance. Prints every run's performance score, then the
+ * median run's performance, accessibility, best practices, SEO, LCP and CLS; writes that report
+ * to reports/lighthouse/, and exits non-zero when a score is below its threshold or CLS is not 0.
+ * Start the server first (npm run build && npm start).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -14,8 +16,13 @@ import { chromiumArgs } from "../tests/browser.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { performance: { type: "string", default: "95" }, others: { type: "string", default: "100" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    performance: { type: "string", default: "95" },
+    others: { type: "string", default: "100" },
+  },
 });
+const runs = Math.max(1, Number(values.runs));
 const minPerformance = Number(values.performance);
 const minOthers = Number(values.others);
 const urls = positionals.length ? positionals : ["http://localhost:3000/"];
@@ -24,15 +31,13 @@ const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
 
 interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 }
 
 let failed = false;
-for (const url of urls) {
+function runLighthouse(url: string, output: string): Report {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-  const output = join(outDir, `${name}.json`);
   try {
     execFileSync(
       process.execPath,
@@ -49,7 +54,17 @@ for (const url of urls) {
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
-  const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+  return JSON.parse(readFileSync(output, "utf8")) as Report;
+}
+
+for (const url of urls) {
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  const output = join(outDir, `${name}.json`);
+  const reports = Array.from({ length: runs }, () => runLighthouse(url, output));
+  const performanceOf = (run: Report) => run.categories.performance?.score ?? 0;
+  const report = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs / 2)] as Report;
+  writeFileSync(output, JSON.stringify(report));
+  const performances = reports.map((run) => Math.round(performanceOf(run) * 100));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const scores = {
     performance: score("performance"),
@@ -66,8 +81,15 @@ for (const url of urls) {
     scores.seo >= minOthers &&
     cls === 0;
   failed ||= !ok;
-  console.log(
-    `${ok ? "ok  " : "FAIL"} ${url}  performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}`,
+  // Name the audits that cost points outside performance, where the target is a perfect score.
+  const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (report.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
   );
+  console.log(
+    `${ok ? "ok  " : "FAIL"} ${url}  runs ${performances.join(" ")}  median: performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}`,
+  );
+  for (const audit of failing) console.log(`     ${audit}`);
 }
 if (failed) process.exit(1);

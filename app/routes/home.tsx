@@ -18,12 +18,23 @@ export default function HomeRoute() {
   return (
     <>
       <HomeHero />
+      {/* One boundary each, so each section hydrates in its own short task. */}
       <Suspense>
         <ProductCarousel />
+      </Suspense>
+      <Suspense>
         <ServiceCards />
+      </Suspense>
+      <Suspense>
         <Showcase />
+      </Suspense>
+      <Suspense>
         <BusinessTarget />
+      </Suspense>
+      <Suspense>
         <NewsHighlights />
+      </Suspense>
+      <Suspense>
         <ClientLogos />
       </Suspense>
     </>

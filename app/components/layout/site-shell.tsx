@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { toastsRaised } from "../../forms/notify.ts";
 import { Header } from "./header.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
@@ -9,16 +10,15 @@ import { ScrollToTop } from "./scroll-to-top.tsx";
 // accordion is made of <details>, which works before that).
 const Footer = lazy(() => import("./footer.tsx").then((module) => ({ default: module.Footer })));
 
-// Toasts are only raised after an interaction, so their code loads after the page is interactive.
+// Toasts are only raised by the forms; the Toaster and its code load with the first one.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
 /** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const toasts = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, toastsRaised.getServer);
   useEffect(() => {
-    setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
@@ -50,7 +50,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <ScrollManager />
       <LoadingOverlay containerId="main" onActiveChange={setLoading} />
-      {hydrated && (
+      {toasts && (
         <Suspense>
           <Toaster />
         </Suspense>
