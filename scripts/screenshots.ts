@@ -26,6 +26,9 @@ for (const path of paths.length ? paths : ["/"]) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState("networkidle");
+    // A full-page capture sees beyond the viewport, where content-visibility: auto skips
+    // rendering: render everything, as a visitor sees each part when it scrolls into view.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
