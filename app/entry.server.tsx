@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -23,12 +24,14 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Keep every Suspense boundary in place in the HTML (no hidden blocks swapped in by script).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      async onAllReady() {
+      onAllReady() {
         const body = new PassThrough();
         pipe(body);
-        const html = deferScripts(await text(body));
         responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(html, { headers: responseHeaders, status }));
+        text(body).then(
+          (html) => resolve(new Response(deferScripts(html), { headers: responseHeaders, status })),
+          reject,
+        );
       },
       onShellError: reject,
       onError(error: unknown) {
@@ -38,12 +41,6 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout);
   });
-}
-
-async function text(stream: PassThrough): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -61,7 +58,7 @@ export function deferScripts(html: string): string {
   });
   const module = /<script type="module" async="">([\s\S]*?)<\/script>/;
   if (!module.test(page)) return html;
-  const call = `(${startAfterFirstPaint.toString()})(${JSON.stringify(preloads)})`.replaceAll("<", "\\u003c");
+  const call = `(${startAfterFirstPaint.toString()})(${JSON.stringify(preloads).replaceAll("<", "\\u003c")})`;
   return page.replace(
     module,
     (_script, code: string) => `<script type="text/plain" id="hydrate">${code}</script><script>${call}</script>`,

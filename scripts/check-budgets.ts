@@ -34,16 +34,13 @@ const rows: { route: string; js: number; css: number }[] = [];
 for (const file of pages(root)) {
   const html = readFileSync(file, "utf8");
   const route = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
-  const js = new Set<string>();
-  // Modulepreload links in <head>, or the list a page's scripts preload at the end of <body>.
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) js.add(match[1] ?? "");
-  for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) js.add(match[1] ?? match[2] ?? "");
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1] ?? "");
-  const css = new Set<string>();
-  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)) css.add(match[1] ?? "");
-  const sum = (urls: Set<string>) =>
-    [...urls].filter((url) => url.startsWith("/")).reduce((total, url) => total + gzipSize(url), 0);
+  // Every file a page loads first is named in it as "/assets/…": its stylesheet link, and the
+  // scripts its start-up script preloads and imports.
+  const named = (extension: string) =>
+    new Set([...html.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, "g"))].map((match) => match[1] ?? ""));
+  const js = named("js");
+  const css = named("css");
+  const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0);
   rows.push({ route, js: sum(js), css: sum(css) });
 }
 

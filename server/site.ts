@@ -47,7 +47,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 function stripScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
 /** Reads the build once at start-up: its routes, files and the not-found page. */

@@ -6,7 +6,7 @@ import { buttonClass } from "../components/ui/button-link.tsx";
 import { Select } from "../components/ui/select.tsx";
 import { experienceOptions, noticeOptions } from "../content/careers.ts";
 import { type CareerInput, careerEndpoint, careerFieldNames, careerFormSchema } from "./career-schema.ts";
-import { honeypotName, phoneDigits } from "./fields.ts";
+import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorId, Field } from "./form-field.tsx";
 import { notify } from "./notify.ts";
@@ -109,7 +109,7 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
           className="sm:col-span-2"
           type="text"
           autoComplete="name"
-          maxLength={100}
+          maxLength={nameMaxLength}
         />
         <TextInput
           id={fieldId("email")}

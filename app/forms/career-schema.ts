@@ -5,7 +5,7 @@
  */
 import { z } from "zod/mini";
 import { allPositions, experienceOptions, noticeOptions } from "../content/careers.ts";
-import { choice, email, phone, singleLine } from "./fields.ts";
+import { choice, email, nameMaxLength, phone, singleLine } from "./fields.ts";
 
 export const careerEndpoint = "/contact_api/career.php";
 
@@ -26,7 +26,7 @@ export const careerMessages = {
 export const resumeMaxBytes = 5 * 1024 * 1024;
 
 export const careerFieldsSchema = z.object({
-  name: singleLine("Name", careerMessages.name, 100),
+  name: singleLine("Name", careerMessages.name, nameMaxLength),
   email: email(careerMessages.email, careerMessages.emailFormat),
   phone: phone(careerMessages.phone, careerMessages.phoneLength),
   experience: choice(experienceOptions, careerMessages.experience),

@@ -5,13 +5,13 @@ import { useForm } from "react-hook-form";
 import {
   type ContactFields,
   type ContactInput,
+  commentsMaxLength,
   contactEndpoint,
   contactFieldNames,
-  contactLimits,
   contactMessages,
   contactSchema,
 } from "./contact-schema.ts";
-import { honeypotName, phoneDigits } from "./fields.ts";
+import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 import { notify } from "./notify.ts";
@@ -91,7 +91,7 @@ export function ContactForm({ title, intro }: ContactFormProps) {
           registration={nameField}
           type="text"
           autoComplete="name"
-          maxLength={contactLimits.name}
+          maxLength={nameMaxLength}
         />
         <TextInput
           id={fieldId("email")}
@@ -118,7 +118,7 @@ export function ContactForm({ title, intro }: ContactFormProps) {
           <textarea
             id={fieldId("comments")}
             rows={6}
-            maxLength={contactLimits.comments}
+            maxLength={commentsMaxLength}
             className={clsx(inputClass(Boolean(errors.comments)), "resize-y")}
             {...errorAria(fieldId("comments"), errors.comments?.message)}
             {...comments}

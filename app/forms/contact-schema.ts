@@ -1,6 +1,6 @@
 /** The contact form: one schema for the browser and the server (POST /contact_api/contact.php). */
 import { z } from "zod/mini";
-import { email, multiLine, phone, singleLine } from "./fields.ts";
+import { email, multiLine, nameMaxLength, phone, singleLine } from "./fields.ts";
 
 export const contactEndpoint = "/contact_api/contact.php";
 
@@ -13,13 +13,13 @@ export const contactMessages = {
   comments: "Message is required.",
 } as const;
 
-export const contactLimits = { name: 100, comments: 5000 } as const;
+export const commentsMaxLength = 5000;
 
 export const contactSchema = z.object({
-  name: singleLine("Name", contactMessages.name, contactLimits.name),
+  name: singleLine("Name", contactMessages.name, nameMaxLength),
   email: email(contactMessages.email, contactMessages.emailFormat),
   phonenumber: phone(contactMessages.phone, contactMessages.phoneLength),
-  comments: multiLine("Message", contactMessages.comments, contactLimits.comments),
+  comments: multiLine("Message", contactMessages.comments, commentsMaxLength),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -11,6 +11,9 @@ const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, but tabs and line breaks are allowed.
 const controlCharactersExceptBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** The longest name either form accepts. */
+export const nameMaxLength = 100;
+
 /** Hidden field that people never see; a robot that fills it is answered as usual and ignored. */
 export const honeypotName = "website";
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 
-/** A tiny build: two pages with inline scripts, a hashed asset and the 404 page. */
+/** A tiny build: two pages with inline scripts (as the build writes them), a hashed asset and the 404 page. */
 function fixtureBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "site-build-"));
   const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title><link rel="modulepreload" href="/assets/app-1.js"/></head><body><h1>${title}</h1><script>window.x=1</script><script type="module">import "/assets/app-1.js"</script></body></html>`;
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x=1</script><script type="text/plain" id="hydrate">import "/assets/app-1.js"</script><script>(function start(preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[0]})(["/assets/app-1.js"])</script></body></html>`;
   mkdirSync(join(root, "company", "Aboutus"), { recursive: true });
   mkdirSync(join(root, "404"));
   mkdirSync(join(root, "assets"));
@@ -44,7 +44,8 @@ describe("static site server", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<h1>About</h1>");
     const csp = response.headers["content-security-policy"] as string;
-    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(2);
+    // The context script, the inert module script (run later from its text) and the starter.
+    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline'; script");
   });
