@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // No <link rel="modulepreload"> added at run time for the dependencies of lazily loaded
+    // modules: each costs the main thread more than the round trip it saves (they are few and
+    // small, and their shared dependencies are already loaded).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The framework and the site shell as two long-cached files instead of many small ones:

@@ -1,11 +1,11 @@
 import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found.tsx";
-import { SiteShell } from "./components/layout/site-shell.tsx";
+import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +41,12 @@ export default function App() {
   return (
     <ServiceProvider>
       <SiteShell>
-        <Outlet />
+        {/* The page body is its own boundary, so it hydrates in short slices after the header.
+            Created here, not in SiteShell, so that the shell's own re-renders leave it alone. */}
+        <Suspense>
+          <Outlet />
+          <HydrationMark />
+        </Suspense>
       </SiteShell>
     </ServiceProvider>
   );
@@ -62,6 +67,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </p>
           </section>
         )}
+        <HydrationMark />
       </SiteShell>
     </ServiceProvider>
   );

@@ -1,17 +1,19 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useService } from "./service-context.tsx";
+import { useHydrating } from "./use-hydrating.ts";
 
 /**
  * Tells the shared service context which service page is shown, so the loading overlay runs
- * again when it changes. Not on the page a visit starts on: that page is already on screen
- * when it hydrates, and the overlay never shows on a first load (DESIGN.md, "Loading overlay").
- * While the first page hydrates the shell has not yet marked the document as hydrated (its
- * effect runs after the page's), so the first call is skipped without re-rendering the page,
- * which would make its not-yet-hydrated lazy sections render again from scratch.
+ * again when it changes. Not on the page a visit starts on: that page is already on screen when
+ * it hydrates, and the overlay never shows on a first load (DESIGN.md, "Loading overlay").
+ * Use it in a component that renders nothing else: it renders once more after hydrating, and a
+ * re-render above a section that has not hydrated yet would render that section from scratch.
  */
 export function useCurrentService(slug: string): void {
   const { setService } = useService();
+  const hydrating = useHydrating();
+  const [prerendered] = useState(hydrating);
   useEffect(() => {
-    if (document.documentElement.dataset.hydrated === "true") setService(slug);
-  }, [slug, setService]);
+    if (!prerendered) setService(slug);
+  }, [prerendered, slug, setService]);
 }

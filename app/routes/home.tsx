@@ -3,14 +3,15 @@ import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { HomeHero } from "../sections/home/home-hero.tsx";
 
-// Below the hero every section is prerendered in full; its code loads once the page is
-// interactive and it hydrates then (the prerendered HTML stays in place meanwhile).
-const ProductCarousel = lazy(() => import("../sections/home/product-carousel.tsx"));
-const ServiceCards = lazy(() => import("../sections/home/service-cards.tsx"));
-const Showcase = lazy(() => import("../sections/home/showcase.tsx"));
-const BusinessTarget = lazy(() => import("../sections/home/business-target.tsx"));
-const NewsHighlights = lazy(() => import("../sections/home/news-highlights.tsx"));
-const ClientLogos = lazy(() => import("../sections/home/client-logos.tsx"));
+// Below the hero every section is prerendered in full; their code loads (in one file) once the
+// page is interactive and each section hydrates then (the prerendered HTML stays in place meanwhile).
+const sections = () => import("../sections/home/below-the-fold.ts");
+const ProductCarousel = lazy(() => sections().then((module) => ({ default: module.ProductCarousel })));
+const ServiceCards = lazy(() => sections().then((module) => ({ default: module.ServiceCards })));
+const Showcase = lazy(() => sections().then((module) => ({ default: module.Showcase })));
+const BusinessTarget = lazy(() => sections().then((module) => ({ default: module.BusinessTarget })));
+const NewsHighlights = lazy(() => sections().then((module) => ({ default: module.NewsHighlights })));
+const ClientLogos = lazy(() => sections().then((module) => ({ default: module.ClientLogos })));
 
 export const meta = () => pageMeta({ description: site.description, path: "/" });
 

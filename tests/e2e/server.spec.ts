@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, mobile, test } from "./fixtures.ts";
 
 test("GET /healthz answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -123,3 +123,23 @@ test("a page is painted before its scripts are requested, then hydrates", async 
   // Toasts are raised by the forms only: no toaster, and none of its code, until then.
   await expect(page.locator("[data-rht-toaster]")).toHaveCount(0);
 });
+
+// Sections hydrate after the page is painted, some of them when their code arrives. None may be
+// rendered again from scratch meanwhile: the page would empty and refill, and the footer jump.
+for (const path of ["/", "/content/peerreview", "/digital/ebooks", "/agiletesting", "/technology"]) {
+  test(`${path}: nothing moves while the page hydrates`, async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { quoteLink, sections, topMenu } from "../../content/menu.ts";
 import { site } from "../../content/site.ts";
@@ -31,7 +31,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, onOpenChange]);
 
-  const close = () => onOpenChange(false);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
   return (
     <details
@@ -47,6 +47,18 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
       </summary>
+      <MenuPanel onNavigate={close} />
+    </details>
+  );
+}
+
+/**
+ * The menu's links. Its own Suspense boundary, so its many links hydrate in short slices after
+ * the header; memoised, so the header's state changes do not reach it before then.
+ */
+const MenuPanel = memo(function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Suspense>
       <nav
         aria-label="Main"
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
@@ -59,7 +71,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                   <NavLink
                     to={item.href}
                     end
-                    onClick={close}
+                    onClick={onNavigate}
                     className="block py-4 text-lg font-semibold text-brand aria-[current=page]:text-accent-700"
                   >
                     {item.name}
@@ -77,13 +89,13 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                       {section.groups.map((group) => (
                         <li key={group.id}>
                           <Accordion name={`mobile-menu-${section.id}`} label={group.title} size="sm">
-                            <LinkList links={group.items} onNavigate={close} />
+                            <LinkList links={group.items} onNavigate={onNavigate} />
                           </Accordion>
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <LinkList links={section.groups.flatMap((group) => group.items)} onNavigate={close} />
+                    <LinkList links={section.groups.flatMap((group) => group.items)} onNavigate={onNavigate} />
                   )}
                 </Accordion>
               </li>
@@ -91,7 +103,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
           })}
         </ul>
         <div className="container-page space-y-4 pt-2 pb-10">
-          <ButtonLink to={quoteLink.href} onClick={close} className="w-full" size="lg">
+          <ButtonLink to={quoteLink.href} onClick={onNavigate} className="w-full" size="lg">
             {quoteLink.label}
           </ButtonLink>
           <p className="text-center text-sm text-muted">
@@ -102,9 +114,9 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
           </p>
         </div>
       </nav>
-    </details>
+    </Suspense>
   );
-}
+});
 
 interface AccordionProps {
   name: string;

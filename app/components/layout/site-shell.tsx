@@ -13,14 +13,22 @@ const Footer = lazy(() => import("./footer.tsx").then((module) => ({ default: mo
 // Toasts are only raised by the forms; the Toaster and its code load with the first one.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
+/**
+ * Renders nothing; marks the document once the page body around it has hydrated, so that tests
+ * (and scripts) know the page is interactive. Place it last in the page body.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const toasts = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, toastsRaised.getServer);
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <div id="top" tabIndex={-1} className="outline-none" />

@@ -13,13 +13,18 @@ interface ServiceLayoutProps {
 
 /** A service page: its banner, then the sections below the fold. */
 export function ServiceLayout({ service, hero, children }: ServiceLayoutProps) {
-  useCurrentService(service);
   return (
     <>
+      <CurrentService slug={service} />
       <ServiceHero {...hero} />
       <Suspense>{children}</Suspense>
     </>
   );
+}
+
+function CurrentService({ slug }: { slug: string }) {
+  useCurrentService(slug);
+  return null;
 }
 
 /** The banner of a page written as {@link LandingCopy} (technology, project management, typesetting). */
