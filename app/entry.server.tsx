@@ -48,7 +48,10 @@ export default function handleRequest(
  * writes them, the scripts and their modulepreload links are requested from the top of <head>
  * and compete with the stylesheet, fonts and images of the first paint. Here they start once
  * the page has loaded and been painted: the module script is kept inert (type "text/plain") and
- * {@link startAfterFirstPaint}, inlined into the page, runs it with its preloads at that moment.
+ * {@link startAfterFirstPaint}, inlined into the page, runs it at that moment. The files the
+ * links preloaded become imports of the module script itself, so they are still requested
+ * together, by the browser's module loader rather than by inserting one link each; only the
+ * file it imports last, after the others have run, keeps a preload.
  */
 export function deferScripts(html: string): string {
   const preloads: string[] = [];
@@ -57,11 +60,15 @@ export function deferScripts(html: string): string {
     return "";
   });
   const module = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  if (!module.test(page)) return html;
-  const call = `(${startAfterFirstPaint.toString()})(${JSON.stringify(preloads).replaceAll("<", "\\u003c")})`;
+  const code = page.match(module)?.[1];
+  if (code === undefined) return html;
+  const last = code.match(/import\("([^"]+)"\)/)?.[1];
+  const imports = preloads.filter((href) => href !== last && !code.includes(`"${href}"`));
+  const hydrate = `${code}\n${imports.map((href) => `import "${href}";`).join("\n")}`;
+  const call = `(${startAfterFirstPaint.toString()})(${JSON.stringify(last ? [last] : []).replaceAll("<", "\\u003c")})`;
   return page.replace(
     module,
-    (_script, code: string) => `<script type="text/plain" id="hydrate">${code}</script><script>${call}</script>`,
+    () => `<script type="text/plain" id="hydrate">${hydrate}</script><script>${call}</script>`,
   );
 }
 

@@ -27,6 +27,11 @@ for (const viewport of [mobile, desktop]) {
       await expect(video).toHaveAttribute("autoplay", "");
       await expect(video).toHaveAttribute("loop", "");
       expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+      // The poster is downloaded once, as the image, not again for the video.
+      const posters = await page.evaluate(
+        () => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("hero-poster")).length,
+      );
+      expect(posters).toBe(1);
       await page.getByRole("button", { name: "Pause background video" }).click();
       await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -13,7 +13,8 @@ function savesData(): boolean {
 
 /**
  * The hero: prerendered text over the poster image (the largest paint); the looping background
- * video is added after hydration unless the visitor prefers reduced motion or saves data.
+ * video is added after hydration unless the visitor prefers reduced motion or saves data. The
+ * video has no poster of its own: until its first frame it is transparent over the image.
  */
 export function HomeHero() {
   const reducedMotion = useReducedMotion();
@@ -49,7 +50,6 @@ export function HomeHero() {
           loop
           playsInline
           preload="none"
-          poster={`${heroVideo.poster.base}-1280.webp`}
           tabIndex={-1}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
