@@ -1,7 +1,8 @@
 /** Copy of the home page, section by section. */
 import type { LucideIcon } from "lucide-react";
 import { Compass, Target, Workflow } from "lucide-react";
-import { productIcons, serviceImages } from "./media/home-images.ts";
+import { serviceImages } from "./media/home-images.ts";
+import type { SpriteIcon } from "./media/icons.ts";
 import type { RasterImage } from "./media/types.ts";
 import type { RichText } from "./rich-text.ts";
 
@@ -40,8 +41,8 @@ export const homeStats = [
 export interface ProductCard {
   producttitle: string;
   productdesc: string;
-  /** Public path of the product's SVG icon. */
-  icon: string;
+  /** The product's icon in the icon sprite. */
+  icon: SpriteIcon;
   url: string;
 }
 
@@ -50,42 +51,42 @@ export const productCards = [
     producttitle: "VEDAS",
     productdesc:
       "Copyediting in the browser: house style, reference and citation checks run automatically, so editors spend their time on the language.",
-    icon: productIcons.vedas,
+    icon: "product-vedas",
     url: "/products/vedas",
   },
   {
     producttitle: "EditLaTeX",
     productdesc:
       "Authors and editors correct LaTeX proofs online: queries, tracked changes and a live PDF side by side, no local TeX installation.",
-    icon: productIcons.editlatex,
+    icon: "product-editlatex",
     url: "/products/editlatex",
   },
   {
     producttitle: "Xpert Review",
     productdesc:
       "Peer review from submission to decision: reviewer search, invitations, reminders and decision letters in one editorial office.",
-    icon: productIcons.xpertreview,
+    icon: "product-xpertreview",
     url: "/products/xpertreview",
   },
   {
     producttitle: "Xpert Xpress",
     productdesc:
       "Integrity checks at submission: duplicate text, tortured phrases, reference anomalies and image reuse in a single report.",
-    icon: productIcons.xpertxpress,
+    icon: "product-xpertxpress",
     url: "/products/xpertxpress",
   },
   {
     producttitle: "Xpert Proof",
     productdesc:
       "Proof correction online or offline. Every change goes straight back into the XML, so corrected files are ready the same day.",
-    icon: productIcons.xpertproof,
+    icon: "product-xpertproof",
     url: "/products/xpertproof",
   },
   {
     producttitle: "Xpert Track",
     productdesc:
       "Production tracking with automatic file movement and e-mailing: every title, stage and deadline on one dashboard.",
-    icon: productIcons.xperttrack,
+    icon: "product-xperttrack",
     url: "/products/xperttrack",
   },
 ] satisfies ProductCard[];

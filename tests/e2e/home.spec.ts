@@ -43,6 +43,11 @@ for (const viewport of [mobile, desktop]) {
       await expect(list.getByRole("link")).toHaveCount(6);
       for (const [i, slug] of slugs.entries()) {
         await expect(list.getByRole("link").nth(i)).toHaveAttribute("href", `/products/${slug}`);
+        // Its icon is drawn from the site's icon sprite, one SVG document for every icon.
+        await expect(list.getByRole("link").nth(i).locator("use")).toHaveAttribute(
+          "href",
+          new RegExp(`/media/icons/sprite\\.svg\\?v=\\w+#product-${slug}$`),
+        );
       }
       // The seamless copy is hidden from assistive technology and the keyboard.
       const copy = list.locator("xpath=following-sibling::ul");

@@ -36,7 +36,13 @@ export const spriteIcons = [
   "linkedin",
   "x-twitter",
   "youtube",
+  "product-vedas",
+  "product-editlatex",
+  "product-xpertreview",
+  "product-xpertxpress",
+  "product-xpertproof",
+  "product-xperttrack",
 ] as const;
 
 /** The sprite, versioned by content. */
-export const spriteUrl = "/media/icons/sprite.svg?v=14226b825a" as const;
+export const spriteUrl = "/media/icons/sprite.svg?v=cd384d91b5" as const;

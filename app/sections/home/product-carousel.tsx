@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Marquee } from "../../components/ui/marquee.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { productCards, productsIntro } from "../../content/home.ts";
 
 /** The six product cards, scrolling continuously. */
@@ -23,7 +24,7 @@ export default function ProductCarousel() {
               to={card.url}
               className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-panel"
             >
-              <img src={card.icon} alt="" width={56} height={56} loading="lazy" className="size-14" />
+              <SpriteIcon name={card.icon} className="size-14" />
               <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{card.producttitle}</h3>
               <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{card.productdesc}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700">

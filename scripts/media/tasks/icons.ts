@@ -1,8 +1,10 @@
 /**
  * The icon sprite: the menu, category and footer icons drawn from the lucide and Font Awesome
- * (react-icons) packages into one SVG file of <symbol>s. Pages reference them with <use>, so
- * these icons cost no JavaScript. Writes public/media/icons/sprite.svg and
- * app/content/media/icons.ts (the icon names and the sprite's versioned URL).
+ * (react-icons) packages, and the six product icons (product-{slug}), in one SVG file of
+ * <symbol>s. Pages reference them with <use>, so these icons cost no JavaScript, and the browser
+ * opens one SVG document for all of them rather than one per image. Writes
+ * public/media/icons/sprite.svg and app/content/media/icons.ts (the icon names and the
+ * sprite's versioned URL).
  */
 import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
@@ -40,6 +42,7 @@ import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { ensureDirFor, publicFile, writeMediaModule } from "../lib/index.ts";
+import { type ProductSlug, productIconBody, productIcons } from "../sources/home/product-icons.ts";
 
 type Style = "line" | "solid";
 
@@ -92,8 +95,17 @@ function symbol(id: string, component: ComponentType, style: Style): string {
   return `<symbol id="${id}" viewBox="${viewBox}"><g ${paint[style]}>${shapes}</g></symbol>`;
 }
 
+/** A product icon keeps its own colours. */
+function productSymbol(slug: ProductSlug): string {
+  return `<symbol id="product-${slug}" viewBox="0 0 64 64">${productIconBody(slug)}</symbol>`;
+}
+
 export async function run(): Promise<void> {
-  const symbols = Object.entries(icons).map(([id, [component, style]]) => symbol(id, component, style));
+  const slugs = Object.keys(productIcons) as ProductSlug[];
+  const symbols = [
+    ...Object.entries(icons).map(([id, [component, style]]) => symbol(id, component, style)),
+    ...slugs.map(productSymbol),
+  ];
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   const file = publicFile("/media/icons/sprite.svg");
   await ensureDirFor(file);
@@ -102,7 +114,11 @@ export async function run(): Promise<void> {
   await writeMediaModule(
     "icons",
     [
-      { name: "spriteIcons", value: Object.keys(icons), doc: "Icons in the sprite, by id." },
+      {
+        name: "spriteIcons",
+        value: [...Object.keys(icons), ...slugs.map((slug) => `product-${slug}`)],
+        doc: "Icons in the sprite, by id.",
+      },
       { name: "spriteUrl", value: `/media/icons/sprite.svg?v=${version}`, doc: "The sprite, versioned by content." },
     ],
     { preamble: "/** An icon of the sprite. */\nexport type SpriteIcon = (typeof spriteIcons)[number];" },

@@ -85,9 +85,12 @@ export const productIcons: Record<ProductSlug, IconDef> = {
   },
 };
 
+/** The icon's drawing, without the <svg> around it (for the sprite). */
+export function productIconBody(slug: ProductSlug): string {
+  return productIcons[slug].body.replace(/\n\s*/g, "");
+}
+
 /** The standalone SVG of a product icon. */
 export function productIconSvg(slug: ProductSlug): string {
-  const icon = productIcons[slug];
-  const body = icon.body.replace(/\n\s*/g, "");
-  return svgDocument({ width: 64, height: 64, title: icon.title, body });
+  return svgDocument({ width: 64, height: 64, title: productIcons[slug].title, body: productIconBody(slug) });
 }
