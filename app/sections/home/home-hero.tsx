@@ -13,16 +13,21 @@ function savesData(): boolean {
 
 /**
  * The hero: prerendered text over the poster image (the largest paint); the looping background
- * video is added after hydration unless the visitor prefers reduced motion or saves data. The
- * video has no poster of its own: until its first frame it is transparent over the image.
+ * video is added after hydration unless the visitor prefers reduced motion or saves data.
  */
 export function HomeHero() {
   const reducedMotion = useReducedMotion();
-  const [video, setVideo] = useState(false);
+  // The video's poster, once it is shown: the file the image on screen already loaded, so it is
+  // not downloaded twice, and the video's first paint is not a new, larger paint than the image.
+  const [poster, setPoster] = useState<string>();
   const [playing, setPlaying] = useState(true);
+  const section = useRef<HTMLElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
 
-  useEffect(() => setVideo(!reducedMotion && !savesData()), [reducedMotion]);
+  useEffect(() => {
+    const image = section.current?.querySelector("img")?.currentSrc;
+    setPoster(reducedMotion || savesData() ? undefined : image || `${heroVideo.poster.base}-1280.webp`);
+  }, [reducedMotion]);
 
   const toggle = () => {
     const element = ref.current;
@@ -32,7 +37,7 @@ export function HomeHero() {
   };
 
   return (
-    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section ref={section} className="relative isolate overflow-hidden bg-brand-950 text-white">
       <ResponsiveImage
         image={heroVideo.poster}
         alt=""
@@ -40,7 +45,7 @@ export function HomeHero() {
         priority
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      {video && (
+      {poster && (
         <video
           ref={ref}
           data-testid="hero-video"
@@ -50,6 +55,7 @@ export function HomeHero() {
           loop
           playsInline
           preload="none"
+          poster={poster}
           tabIndex={-1}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
@@ -82,7 +88,7 @@ export function HomeHero() {
           ))}
         </dl>
       </div>
-      {video && (
+      {poster && (
         <button
           type="button"
           onClick={toggle}
