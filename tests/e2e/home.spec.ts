@@ -14,8 +14,10 @@ for (const viewport of [mobile, desktop]) {
     test.beforeEach(async ({ page, consoleErrors: _ }) => {
       await page.goto("/");
       await hydrated(page);
-      // The sections below the hero hydrate once their code has arrived.
+      // The sections below the hero hydrate once their code has arrived; motion starts a
+      // moment later.
       await page.waitForLoadState("networkidle");
+      await page.locator("html[data-settled]").waitFor({ state: "attached" });
     });
 
     test("hero: headline, call to action, poster and background video", async ({ page }) => {
@@ -173,7 +175,7 @@ test.describe("reduced motion and Save-Data", () => {
   test("under reduced motion the poster stays and nothing moves", async ({ page, consoleErrors: _ }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await hydrated(page);
+    await page.locator("html[data-settled]").waitFor({ state: "attached" });
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     await expect(page.locator("section").first().locator("img").first()).toBeVisible();
     expect(await animationState(page, "Our products")).toBe("none");
@@ -187,9 +189,37 @@ test.describe("reduced motion and Save-Data", () => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
     });
     await page.goto("/");
-    await hydrated(page);
+    await page.locator("html[data-settled]").waitFor({ state: "attached" });
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
   });
+});
+
+test("motion starts once the page has settled, a second after it hydrates", async ({ page, consoleErrors: _ }) => {
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    Object.assign(window, { marks });
+    new MutationObserver(() => {
+      const root = document.documentElement;
+      if (root.dataset.hydrated && !marks.hydrated) marks.hydrated = performance.now();
+      if (root.dataset.settled && !marks.settled) marks.settled = performance.now();
+      if (document.querySelector("[data-testid=hero-video]") && !marks.video) marks.video = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("hero-video")).toHaveCount(1);
+  await page.locator("html[data-settled]").waitFor({ state: "attached" });
+  const marks = await page.evaluate(
+    () => (window as unknown as { marks: { hydrated: number; settled: number; video: number } }).marks,
+  );
+  expect(marks.settled - marks.hydrated).toBeGreaterThanOrEqual(900);
+  expect(marks.video - marks.hydrated).toBeGreaterThanOrEqual(900);
+  // Until then the scrolling rows stand still.
+  await page.evaluate(() => delete document.documentElement.dataset.settled);
+  expect(await animationState(page, "Our products")).toBe("paused");
+  await page.evaluate(() => {
+    document.documentElement.dataset.settled = "true";
+  });
+  expect(await animationState(page, "Our products")).toBe("running");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastsRaised } from "../../forms/notify.ts";
+import { whenSettled } from "../../lib/settled.ts";
 import { Header } from "./header.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
@@ -15,11 +16,16 @@ const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default
 
 /**
  * Renders nothing; marks the document once the page body around it has hydrated, so that tests
- * (and scripts) know the page is interactive. Place it last in the page body.
+ * (and scripts) know the page is interactive, and again once it has settled, when the scrolling
+ * rows start (app.css). Place it last in the page body.
  */
 export function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    const root = document.documentElement;
+    root.dataset.hydrated = "true";
+    return whenSettled(() => {
+      root.dataset.settled = "true";
+    });
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { homeHero, homeStats } from "../../content/home.ts";
 import { heroVideo } from "../../content/media/videos.ts";
+import { whenSettled } from "../../lib/settled.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 
 function savesData(): boolean {
@@ -13,7 +14,8 @@ function savesData(): boolean {
 
 /**
  * The hero: prerendered text over the poster image (the largest paint); the looping background
- * video is added after hydration unless the visitor prefers reduced motion or saves data.
+ * video is added once the page has settled, unless the visitor prefers reduced motion or saves
+ * data.
  */
 export function HomeHero() {
   const reducedMotion = useReducedMotion();
@@ -25,8 +27,12 @@ export function HomeHero() {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
+    if (reducedMotion || savesData()) {
+      setPoster(undefined);
+      return;
+    }
     const image = section.current?.querySelector("img")?.currentSrc;
-    setPoster(reducedMotion || savesData() ? undefined : image || `${heroVideo.poster.base}-1280.webp`);
+    return whenSettled(() => setPoster(image || `${heroVideo.poster.base}-1280.webp`));
   }, [reducedMotion]);
 
   const toggle = () => {
