@@ -56,9 +56,10 @@ export function DesktopMenu({ openId, onOpenChange }: DesktopMenuProps) {
           if (item.kind === "link") {
             return (
               <li key={item.id}>
+                {/* Pages are prerendered at their address with a trailing slash: only Home needs `end`. */}
                 <NavLink
                   to={item.href}
-                  end
+                  end={item.href === "/"}
                   className={({ isActive }) => clsx(topClass, isActive ? `text-accent-700 ${activeBar}` : "text-ink")}
                 >
                   {item.name}

@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from "react";
-import { NavLink } from "react-router";
-import { quoteLink, sections, topMenu } from "../../content/menu.ts";
+import { NavLink, useLocation } from "react-router";
+import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
@@ -57,6 +58,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
  * the header; memoised, so the header's state changes do not reach it before then.
  */
 const MenuPanel = memo(function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
   return (
     <Suspense>
       <nav
@@ -70,7 +72,7 @@ const MenuPanel = memo(function MenuPanel({ onNavigate }: { onNavigate: () => vo
                 <li key={item.id}>
                   <NavLink
                     to={item.href}
-                    end
+                    end={item.href === "/"}
                     onClick={onNavigate}
                     className="block py-4 text-lg font-semibold text-brand aria-[current=page]:text-accent-700"
                   >
@@ -83,7 +85,12 @@ const MenuPanel = memo(function MenuPanel({ onNavigate }: { onNavigate: () => vo
             const grouped = section.groups.length > 1;
             return (
               <li key={item.id}>
-                <Accordion name="mobile-menu-section" label={section.name} size="lg">
+                <Accordion
+                  name="mobile-menu-section"
+                  label={section.name}
+                  size="lg"
+                  current={isSectionActive(section.id, pathname)}
+                >
                   {grouped ? (
                     <ul className="space-y-1 pb-3">
                       {section.groups.map((group) => (
@@ -122,15 +129,19 @@ interface AccordionProps {
   name: string;
   label: string;
   size: "lg" | "sm";
+  /** The section holds the current page: highlighted like the current link. */
+  current?: boolean;
   children: ReactNode;
 }
 
-function Accordion({ name, label, size, children }: AccordionProps) {
-  const text = size === "lg" ? "py-4 text-lg font-semibold text-brand" : "py-2.5 pl-2 font-semibold text-ink";
+function Accordion({ name, label, size, current = false, children }: AccordionProps) {
+  const text = size === "lg" ? "py-4 text-lg font-semibold" : "py-2.5 pl-2 font-semibold";
+  const colour = current ? "text-accent-700" : size === "lg" ? "text-brand" : "text-ink";
   return (
     <details name={name} className="group/acc">
-      <summary className={`flex items-center justify-between ${text}`}>
+      <summary data-current={current} className={clsx("flex items-center justify-between", text, colour)}>
         {label}
+        {current && <span className="sr-only"> (current section)</span>}
         <ChevronDown className="size-5 transition-transform group-open/acc:rotate-180" aria-hidden="true" />
       </summary>
       {children}
