@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile defaults) against running pages, with the repository's thresholds.
  *   node scripts/lighthouse.ts [--runs 3] [--performance 95] [--others 100] <url> [<url> ...]
+ *   node scripts/lighthouse.ts --all [--runs 1] <base url>     every page the build prerendered
  * Runs each URL --runs times and judges the run with the median performance score, as
  * Lighthouse advises for its run-to-run variance. Prints every run's performance score, then the
  * median run's performance, accessibility, best practices, SEO, LCP and CLS; writes that report
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumArgs } from "../tests/browser.ts";
+import { prerenderedPages } from "./lib/prerendered.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,12 +22,17 @@ const { values, positionals } = parseArgs({
     runs: { type: "string", default: "3" },
     performance: { type: "string", default: "95" },
     others: { type: "string", default: "100" },
+    all: { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const minPerformance = Number(values.performance);
 const minOthers = Number(values.others);
-const urls = positionals.length ? positionals : ["http://localhost:3000/"];
+const urls = values.all
+  ? prerenderedPages().map((page) => new URL(page.path, positionals[0] ?? "http://localhost:3000").href)
+  : positionals.length
+    ? positionals
+    : ["http://localhost:3000/"];
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });

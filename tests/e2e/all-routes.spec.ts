@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { clientDir } from "../../scripts/build-paths.ts";
+import { prerenderedPages } from "../../scripts/lib/prerendered.ts";
 import { expect, test } from "./fixtures.ts";
 import { pendingRoutes } from "./pending-routes.ts";
 
 const root = clientDir;
 
-function prerendered(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return prerendered(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
-
 /** Every route the build prerendered, read from the build itself. */
-const routes = prerendered(root)
-  .map((file) => `/${relative(root, file).split(sep).slice(0, -1).join("/")}`)
-  .filter((route) => route !== "/404")
-  .sort();
+const routes = prerenderedPages(root).map((page) => page.path);
 
 test("the build prerenders the site's routes", () => {
   expect(routes).toEqual(expect.arrayContaining(["/", "/all/content", "/all/digital", "/all/products", "/disclaimer"]));

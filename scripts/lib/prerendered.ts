@@ -1,0 +1,42 @@
+/**
+ * The pages the build prerendered, read from the build itself: every `index.html` under the
+ * client folder, as route paths ("/", "/content/peerreview", …), with their canonical address.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { clientDir } from "../build-paths.ts";
+
+export interface PrerenderedPage {
+  /** Route path, e.g. "/company/News". */
+  path: string;
+  /** The page's HTML file. */
+  file: string;
+  /** Path of the page's canonical link, or null when it has none (noindex). */
+  canonicalPath: string | null;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name === "index.html" ? [path] : [];
+  });
+}
+
+/** Every prerendered page except the not-found page, sorted by path. */
+export function prerenderedPages(root = clientDir): PrerenderedPage[] {
+  return htmlFiles(root)
+    .map((file) => {
+      const path = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
+      const html = readFileSync(file, "utf8");
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      return { path, file, canonicalPath: canonical ? new URL(canonical).pathname.replace(/(.)\/$/, "$1") : null };
+    })
+    .filter((page) => page.path !== "/404")
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The pages a search engine should index: those whose canonical address is their own. */
+export function indexablePages(root = clientDir): PrerenderedPage[] {
+  return prerenderedPages(root).filter((page) => page.canonicalPath === page.path);
+}
