@@ -4,8 +4,11 @@
  * each request leaves at its scheduled time, latency counted from then), and the server's
  * memory across rounds (it must not grow once the outbox has drained).
  *   npm run bench:forms [-- --requests 10000 --concurrency 32 --rounds 2 --rate 300 --seconds 10]
+ *   npm run bench:forms -- --database postgres
  * Starts `node server/main.ts` on a free loopback port with its own data directory (removed
- * afterwards) and the rate limit lifted; uses the real build if present. Mail goes to an SMTP
+ * afterwards) and the rate limit lifted; uses the real build if present. `--database postgres`
+ * puts the outbox in DATABASE_URL, or, when that is unset, in a throwaway PostgreSQL cluster
+ * (durable settings, as in production) started for the run. Mail goes to an SMTP
  * sink in a separate process (as to a relay on another machine); `--transport file` uses the
  * file transport instead (one .eml file per message, which costs a file system that is slow at
  * creating files more than it costs the server).
@@ -13,15 +16,17 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
+import { openOutboxStore } from "../server/outbox/open.ts";
+import { freePort } from "../tests/server/net.ts";
+import { type PostgresCluster, startPostgres } from "../tests/server/postgres.ts";
 
 const { values: args } = parseArgs({
   options: {
     transport: { type: "string", default: "smtp" },
+    database: { type: "string", default: "sqlite" },
     sink: { type: "boolean", default: false },
     requests: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "32" },
@@ -67,12 +72,17 @@ if (!existsSync(join(buildDir, "404", "index.html"))) {
   writeFileSync(join(buildDir, "404", "index.html"), "<!doctype html><title>Not found</title>");
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
+if (args.database !== "sqlite" && args.database !== "postgres") {
+  throw new Error(`--database is sqlite or postgres, not ${args.database}`);
+}
+let cluster: PostgresCluster | undefined;
+let databaseUrl = "";
+if (args.database === "postgres") {
+  databaseUrl = process.env.DATABASE_URL ?? "";
+  if (!databaseUrl) {
+    cluster = await startPostgres({ durable: true });
+    databaseUrl = await cluster.createDatabase();
+  }
 }
 
 let smtpUrl = "";
@@ -98,6 +108,7 @@ const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     RATE_LIMIT_PER_MINUTE: "0",
     LOG_LEVEL: "warn",
     SMTP_URL: smtpUrl,
+    DATABASE_URL: databaseUrl,
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -119,19 +130,16 @@ function rssMb(): number {
   return kb / 1024;
 }
 
-function pendingDeliveries(): number {
-  const db = new DatabaseSync(join(dataDir, "submissions.db"), { readOnly: true, timeout: 5000 });
-  try {
-    const row = db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE status = 'pending'").get() as { n: number };
-    return Number(row.n);
-  } finally {
-    db.close();
-  }
-}
+const quiet = { info() {}, warn() {}, error() {} };
+const store = openOutboxStore(
+  { dataDir, DATABASE_URL: databaseUrl || undefined },
+  { messageDomain: "scriptoria.example", log: quiet, retry: false },
+);
+await store.ready();
 
 async function drained(): Promise<number> {
   const started = performance.now();
-  while (pendingDeliveries() > 0) await sleep(200);
+  while ((await store.counts()).pending > 0) await sleep(200);
   return performance.now() - started;
 }
 
@@ -216,7 +224,7 @@ async function latencyAt(perSecond: number, duration: number): Promise<Latency> 
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 try {
   console.log(
-    `bench: ${rounds} rounds of ${requests} contact submissions (${concurrency} in flight), then ${rate}/s for ${seconds} s; ${base}, mail by ${args.transport}`,
+    `bench: ${rounds} rounds of ${requests} contact submissions (${concurrency} in flight), then ${rate}/s for ${seconds} s; ${base}, outbox in ${store.kind}, mail by ${args.transport}`,
   );
   await throughput(500);
   await drained();
@@ -256,5 +264,7 @@ try {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   sink?.kill("SIGTERM");
+  await store.close();
+  await cluster?.destroy();
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,19 +3,24 @@
  *   npm run outbox                 lists pending and failed deliveries
  *   npm run outbox -- retry        sends every pending and failed delivery now
  *   npm run outbox -- retry 12 15  sends those submissions now
- * Reads the same environment as the server (DATA_DIR, SMTP_URL, MAIL_TO, MAIL_FROM). Safe to
- * run while the server runs: a delivery is leased by whoever sends it, never sent twice.
+ *   npm run outbox -- purge        deletes delivered submissions older than RETENTION_DAYS
+ * Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_TO,
+ * MAIL_FROM, RETENTION_DAYS). Safe to run while the server runs: a delivery is leased by
+ * whoever sends it, never sent twice.
  */
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { addressDomain } from "../server/mail/compose.ts";
 import { createMailTransport } from "../server/mail/transport.ts";
-import { openOutboxStore, type Submission } from "../server/outbox/store.ts";
+import { openOutboxStore } from "../server/outbox/open.ts";
+import { retentionCutoff } from "../server/outbox/retention.ts";
+import type { Submission } from "../server/outbox/store.ts";
 import { createOutboxWorker, type WorkerLog } from "../server/outbox/worker.ts";
 
-const usage = `Usage: npm run outbox [-- retry [id ...]]
+const usage = `Usage: npm run outbox [-- retry [id ...] | purge]
   (no argument)   list pending and failed deliveries
   retry           send all pending and failed deliveries now
-  retry <id ...>  send only these submissions now`;
+  retry <id ...>  send only these submissions now
+  purge           delete delivered submissions older than RETENTION_DAYS (never undelivered ones)`;
 
 const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
 
@@ -54,7 +59,11 @@ const consoleLog: WorkerLog = {
 };
 
 const [command, ...rest] = process.argv.slice(2);
-if (command !== undefined && command !== "retry") {
+if (command !== undefined && command !== "retry" && command !== "purge") {
+  console.error(usage);
+  process.exit(2);
+}
+if (command === "purge" && rest.length > 0) {
   console.error(usage);
   process.exit(2);
 }
@@ -75,11 +84,29 @@ try {
   throw error;
 }
 
-const store = openOutboxStore(config.dataDir, { messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example") });
-const counts = store.counts();
+const store = openOutboxStore(config, {
+  messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example"),
+  log: consoleLog,
+  retry: false,
+});
+try {
+  await store.ready();
+} catch (error) {
+  console.error(`The outbox at ${store.location} cannot be opened: ${error instanceof Error ? error.message : error}`);
+  await store.close();
+  process.exit(1);
+}
+const counts = await store.counts();
 console.log(
-  `Outbox ${store.path}: ${counts.pending} pending, ${counts.failed} failed, ${counts.sent} sent (transport: ${config.SMTP_URL ? "smtp" : "file"})`,
+  `Outbox ${store.location}: ${counts.pending} pending, ${counts.failed} failed, ${counts.sent} sent (transport: ${config.SMTP_URL ? "smtp" : "file"})`,
 );
+
+if (command === "purge") {
+  const deleted = await store.purge(retentionCutoff(config.RETENTION_DAYS));
+  console.log(
+    `Deleted ${deleted} delivered submissions older than ${config.RETENTION_DAYS} days; undelivered ones are kept.`,
+  );
+}
 
 if (command === "retry") {
   const requeued = await store.requeue(Date.now(), ids.length > 0 ? ids : undefined);
@@ -90,6 +117,7 @@ if (command === "retry") {
     transport,
     mail: { from: config.MAIL_FROM, to: config.MAIL_TO },
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
     log: consoleLog,
   });
   const result = await worker.runOnce();
@@ -97,7 +125,7 @@ if (command === "retry") {
   console.log(`Sent ${result.sent}, to retry later ${result.retried}, failed ${result.failed}.`);
 }
 
-printTable(store.list(["pending", "failed"]));
-const remaining = store.counts();
+printTable(await store.list(["pending", "failed"]));
+const remaining = await store.counts();
 await store.close();
 process.exit(command === "retry" && remaining.failed + remaining.pending > 0 ? 1 : 0);

@@ -20,12 +20,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app);
 
+  const { store } = await registerForms(app, { config, ...options });
+
+  // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
+  // (the pages are still served). The reason is in the log, not in the answer.
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { status: "ok", uptime: Math.round(process.uptime()) };
+    const uptime = Math.round(process.uptime());
+    try {
+      await store.check();
+      return { status: "ok", store: "ok", uptime };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", store: "unavailable", uptime });
+    }
   });
 
-  await registerForms(app, { config, ...options });
   await registerSite(app, config.buildDir);
   return app;
 }

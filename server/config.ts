@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("./build/client"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  /** Set: the outbox lives in this PostgreSQL database (shared by every instance); unset: SQLite under DATA_DIR. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// or postgresql:// URL" })
+    .optional(),
   MAIL_TO: z.email("MAIL_TO must be an e-mail address").default("info@scriptoria.example"),
   MAIL_FROM: z.string().min(3).default("Scriptoria website <website@scriptoria.example>"),
   SITE_URL: z
@@ -21,6 +25,10 @@ const envSchema = z.object({
     .default("https://www.scriptoria.example"),
   RATE_LIMIT_PER_MINUTE: integer("RATE_LIMIT_PER_MINUTE", 0, 100_000).default(10),
   OUTBOX_RETRY_BASE_MS: integer("OUTBOX_RETRY_BASE_MS", 1, 3_600_000).default(60_000),
+  /** How long a claimed delivery stays with its worker unless renewed: a dead worker's are taken over after it. */
+  OUTBOX_LEASE_MS: integer("OUTBOX_LEASE_MS", 1000, 3_600_000).default(60_000),
+  /** Delivered submissions older than this many days are deleted; undelivered ones never by age. */
+  RETENTION_DAYS: integer("RETENTION_DAYS", 1, 36_500).default(90),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")

@@ -19,13 +19,17 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join("; ");
 }
 
-const staticHeaders: Record<string, string> = {
+/** Sent with every answer, whatever it is (deploy/nginx.conf sends the same, see scripts/nginx-config.ts). */
+export const staticHeaders: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
+
+/** Sent with answers to https requests only. */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /** Adds the security headers to every response; HSTS only when the request came over https. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -35,7 +39,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header("content-security-policy", contentSecurityPolicy());
     }
     if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
+      reply.header("strict-transport-security", strictTransportSecurity);
     }
   });
 }

@@ -5,9 +5,7 @@
  * to the outbox and answers `{"data": …}`; the worker delivers it by e-mail afterwards.
  */
 import { randomUUID } from "node:crypto";
-import { readdirSync, rmSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -18,7 +16,9 @@ import { describeIssues, honeypotName as honeypotField } from "../../app/forms/f
 import type { Config } from "../config.ts";
 import { addressDomain } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { type OutboxStore, openOutboxStore } from "../outbox/store.ts";
+import { openOutboxStore } from "../outbox/open.ts";
+import { scheduleRetention } from "../outbox/retention.ts";
+import type { OutboxStore } from "../outbox/store.ts";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
 import { FormError } from "./form-error.ts";
 import { isSameSite } from "./origin.ts";
@@ -40,52 +40,38 @@ export interface Forms {
   worker: OutboxWorker;
 }
 
-/** Removes partial uploads and resumes that no submission refers to (left by a crash). */
-function sweepResumes(store: OutboxStore): void {
-  const inUse = store.resumesInUse();
-  for (const name of readdirSync(store.resumeDir)) {
-    if (name.endsWith(".part") || !inUse.has(name)) rmSync(join(store.resumeDir, name), { force: true });
-  }
-}
-
 function refusal(reply: FastifyReply, status: number, message: string): FastifyReply {
   if (status === 413) reply.header("connection", "close");
   return reply.code(status).header("cache-control", "no-store").send({ error: message });
 }
 
-/** Keeps the durable copy of an accepted resume under a generated name. */
-async function keepResume(store: OutboxStore, temporaryPath: string): Promise<string> {
-  const file = `${randomUUID()}.pdf`;
-  await rename(temporaryPath, join(store.resumeDir, file));
-  const dir = await open(store.resumeDir, "r");
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
-  }
-  return file;
-}
-
 export async function registerForms(app: FastifyInstance, { config, mailTransport }: FormsOptions): Promise<Forms> {
-  const store = openOutboxStore(config.dataDir, {
+  const store = openOutboxStore(config, {
     messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example"),
+    log: app.log,
   });
-  sweepResumes(store);
+  await store.removeOrphans();
   const transport = mailTransport ?? createMailTransport(config);
   const worker = createOutboxWorker({
     store,
     transport,
     mail: { from: config.MAIL_FROM, to: config.MAIL_TO },
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  app.addHook("onReady", async () => worker.start());
+  let retention: ReturnType<typeof scheduleRetention> | undefined;
+  app.addHook("onReady", async () => {
+    worker.start();
+    retention = scheduleRetention(store, config.RETENTION_DAYS, app.log);
+  });
   app.addHook("onClose", async () => {
+    await retention?.stop();
     await worker.stop();
     transport.close();
     await store.close();
   });
-  app.log.info({ transport: transport.kind, database: store.path }, "forms: outbox ready");
+  app.log.info({ transport: transport.kind, store: store.kind, location: store.location }, "forms: outbox opened");
 
   const siteOrigin = new URL(config.SITE_URL).origin;
 
@@ -142,7 +128,7 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
       upload: {
         field: "resume",
         maxBytes: 5 * 1024 * 1024,
-        dir: store.resumeDir,
+        dir: store.uploadDir,
         tooLargeMessage: careerTooLarge,
         notPdfMessage: "The resume must be a PDF file",
       },
@@ -184,19 +170,9 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
             ...(upload ? [] : [careerMessages.file.replace(/\.$/, "")]),
           ];
           if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
-          const file = await keepResume(store, upload.path);
-          try {
-            const submission = await store.add({
-              kind: "career",
-              fields: parsed.data,
-              resume: { file, name: upload.name, bytes: upload.bytes },
-            });
-            worker.kick();
-            return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
-          } catch (error) {
-            await rm(join(store.resumeDir, file), { force: true });
-            throw error;
-          }
+          const submission = await store.add({ kind: "career", fields: parsed.data, resume: upload });
+          worker.kick();
+          return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
         } finally {
           if (upload) await rm(upload.path, { force: true });
         }

@@ -1,5 +1,4 @@
 /** Turns a stored submission into the e-mail that notifies the company. */
-import { join } from "node:path";
 import type { CareerFields } from "../../app/forms/career-schema.ts";
 import type { ContactFields } from "../../app/forms/contact-schema.ts";
 import type { Submission } from "../outbox/store.ts";
@@ -9,7 +8,6 @@ import type { OutgoingMail } from "./transport.ts";
 export interface MailSettings {
   from: string;
   to: string;
-  resumeDir: string;
 }
 
 /** The domain of an address such as `Name <user@example.com>`, for Message-IDs. */
@@ -17,7 +15,8 @@ export function addressDomain(address: string, fallback = "localhost"): string {
   return address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1]?.toLowerCase() ?? fallback;
 }
 
-export function composeMail(submission: Submission, settings: MailSettings): OutgoingMail {
+/** The notification for a submission; a career submission's stored resume is attached. */
+export function composeMail(submission: Submission, settings: MailSettings, resume?: Buffer): OutgoingMail {
   const date = new Date(submission.createdAt);
   const rendered =
     submission.kind === "career"
@@ -32,14 +31,8 @@ export function composeMail(submission: Submission, settings: MailSettings): Out
     date,
     ...rendered,
   };
-  if (submission.resume) {
-    mail.attachments = [
-      {
-        filename: submission.resume.name,
-        path: join(settings.resumeDir, submission.resume.file),
-        contentType: "application/pdf",
-      },
-    ];
+  if (submission.resume && resume) {
+    mail.attachments = [{ filename: submission.resume.name, content: resume, contentType: "application/pdf" }];
   }
   return mail;
 }

@@ -18,7 +18,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   date: Date;
-  attachments?: { filename: string; path: string; contentType: string }[];
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {

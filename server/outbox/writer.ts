@@ -13,11 +13,13 @@ type Params = Record<string, SQLInputValue>;
 export type WriterOp =
   | { op: "insert"; params: Params[] }
   | { op: "claim"; params: { owner: string; now: number; lease_until: number; limit: number } }
+  | { op: "renew"; params: { owner: string; lease_until: number } }
   | { op: "sent"; params: { ids: number[]; now: number } }
   | { op: "retry"; params: { id: number; attempts: number; next: number; error: string } }
   | { op: "failed"; params: { id: number; attempts: number; error: string } }
   | { op: "requeue"; params: { now: number; ids: number[] | null } }
-  | { op: "unlock"; params: { owners: string[] } };
+  | { op: "unlock"; params: { owners: string[] } }
+  | { op: "purge"; params: { before: number } };
 
 export type WriterRequest = WriterOp & { id: number };
 
@@ -53,20 +55,29 @@ function serve(path: string, post: (message: unknown) => void) {
       WHERE status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until <= :now)
       ORDER BY next_attempt_at, id LIMIT :limit)
     RETURNING *`);
+  const renew = bookkeeping.prepare(
+    "UPDATE submissions SET locked_until = :lease_until WHERE locked_by = :owner AND status = 'pending'",
+  );
+  // Only a pending row changes: a worker whose lease was taken over never undoes the other's result.
   const sent = bookkeeping.prepare(`
     UPDATE submissions SET status = 'sent', sent_at = :now, attempts = attempts + 1, last_error = NULL,
       locked_by = NULL, locked_until = NULL
-    WHERE id = :id`);
+    WHERE id = :id AND status = 'pending'
+    RETURNING resume_file`);
   const retry = bookkeeping.prepare(`
     UPDATE submissions SET attempts = :attempts, next_attempt_at = :next, last_error = :error,
       locked_by = NULL, locked_until = NULL
-    WHERE id = :id`);
+    WHERE id = :id AND status = 'pending'`);
   const failed = bookkeeping.prepare(`
     UPDATE submissions SET status = 'failed', attempts = :attempts, last_error = :error,
       locked_by = NULL, locked_until = NULL
-    WHERE id = :id`);
+    WHERE id = :id AND status = 'pending'`);
   const unlock = bookkeeping.prepare(
     "UPDATE submissions SET locked_by = NULL, locked_until = NULL WHERE locked_by = ?",
+  );
+  // Undelivered submissions are never deleted by age.
+  const purge = bookkeeping.prepare(
+    "DELETE FROM submissions WHERE status = 'sent' AND created_at < :before RETURNING resume_file",
   );
 
   const run = (request: WriterOp): unknown => {
@@ -75,11 +86,12 @@ function serve(path: string, post: (message: unknown) => void) {
         return transaction(durable, () => request.params.map((row) => Number(insert.get(row)?.id)));
       case "claim":
         return claim.all(request.params);
+      case "renew":
+        return Number(renew.run(request.params).changes);
       case "sent": {
+        // The resume files the delivered rows no longer need.
         const { ids, now } = request.params;
-        return transaction(bookkeeping, () =>
-          ids.reduce((total, id) => total + Number(sent.run({ id, now }).changes), 0),
-        );
+        return transaction(bookkeeping, () => ids.flatMap((id) => sent.all({ id, now }).map((row) => row.resume_file)));
       }
       case "retry":
         return Number(retry.run(request.params).changes);
@@ -99,6 +111,8 @@ function serve(path: string, post: (message: unknown) => void) {
         return transaction(bookkeeping, () =>
           request.params.owners.reduce((total, owner) => total + Number(unlock.run(owner).changes), 0),
         );
+      case "purge":
+        return transaction(bookkeeping, () => purge.all(request.params).map((row) => row.resume_file));
     }
   };
 

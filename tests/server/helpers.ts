@@ -2,8 +2,9 @@
  * Helpers of the server tests: a real SMTP server that parses what arrives, a tiny build
  * directory, the app on a free port, and the two forms as the browser sends them.
  */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +12,9 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { freePort } from "./net.ts";
+
+export { freePort };
 
 export interface Received {
   mail: ParsedMail;
@@ -24,6 +28,15 @@ export interface Smtp {
   received: Received[];
   /** Resolves once `count` messages have arrived (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  /** From now on, messages are taken but not answered (deliveries stay in flight). */
+  hold(): void;
+  /** How many messages wait for an answer on a connection that is still open. */
+  held(): number;
+  /**
+   * Answers the waiting messages whose sender is still connected (they arrive) and stops
+   * holding; a message whose sender went away before its answer never arrived.
+   */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -37,11 +50,17 @@ export interface SmtpOptions {
 export async function startSmtp(options: SmtpOptions = {}): Promise<Smtp> {
   const received: Received[] = [];
   const waiters = new Set<() => void>();
+  const closedSessions = new Set<string>();
+  let holding = false;
+  let waiting: { session: string; answer: () => void }[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
     closeTimeout: 200,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -52,11 +71,16 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<Smtp> {
           return;
         }
         const raw = Buffer.concat(chunks);
+        const envelope = structuredClone(session.envelope);
         simpleParser(raw).then(
           (mail) => {
-            received.push({ mail, raw: raw.toString("utf8"), envelope: structuredClone(session.envelope) });
-            for (const wake of waiters) wake();
-            callback();
+            const answer = () => {
+              received.push({ mail, raw: raw.toString("utf8"), envelope });
+              for (const wake of waiters) wake();
+              callback();
+            };
+            if (holding) waiting.push({ session: session.id, answer });
+            else answer();
           },
           (error: Error) => callback(error),
         );
@@ -88,17 +112,17 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<Smtp> {
         check();
       });
     },
+    hold() {
+      holding = true;
+    },
+    held: () => waiting.filter((item) => !closedSessions.has(item.session)).length,
+    release() {
+      holding = false;
+      for (const item of waiting.splice(0)) if (!closedSessions.has(item.session)) item.answer();
+      waiting = [];
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nothing listens on (for an SMTP relay that is down). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
 }
 
 export function tempDir(prefix: string): string {
@@ -142,7 +166,79 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const config = loadConfig(testEnv(env));
   const app = await buildApp(config);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  // Ready once the outbox store is (PostgreSQL is migrated in the background).
+  for (let waited = 0; (await app.inject("/healthz")).statusCode !== 200; waited += 50) {
+    if (waited > 15_000) throw new Error("the outbox store did not become ready");
+    await sleep(50);
+  }
   return { app, url, dataDir: config.dataDir, close: () => app.close() };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far (its log). */
+  output(): string;
+  /** Resolves once the output contains `text` (it arrives through a pipe, a little after the fact). */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+  /** Sends `signal` and resolves with the exit code once it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const spawned = new Set<ChildProcess>();
+
+/** Kills every server process a test left running. */
+export function killServers(): void {
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  spawned.clear();
+}
+
+/**
+ * The real server (`node server/main.ts`) on a free port with `env` over the test defaults.
+ * Resolves once /healthz answers 200, or, with `ready: false`, once it answers at all.
+ */
+export async function spawnServer(env: Record<string, string>, { ready = true } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, ...testEnv({ LOG_LEVEL: "warn", ...env }), PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  spawned.add(child);
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    log += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    log += chunk.toString("utf8");
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    child,
+    url,
+    output: () => log,
+    async waitForOutput(text, timeoutMs = 5000) {
+      for (let waited = 0; !log.includes(text); waited += 50) {
+        if (waited > timeoutMs) throw new Error(`the server's log does not contain ${text}:\n${log}`);
+        await sleep(50);
+      }
+    },
+    stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok || !ready) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`the server did not start:\n${log}`);
 }
 
 export interface ContactValues {
@@ -179,6 +275,12 @@ export function careerValues(overrides: Record<string, string | undefined> = {})
     notice: "1 month",
     ...overrides,
   };
+}
+
+/** A PDF of `size` bytes whose body is random (each one different). */
+export function randomPdf(size: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n%");
+  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
 }
 
 /** A small but well-formed PDF, padded with a comment to `size` bytes. */

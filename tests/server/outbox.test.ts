@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { MailTransport, OutgoingMail } from "../../server/mail/transport.ts";
-import { openOutboxStore } from "../../server/outbox/store.ts";
+import { retentionCutoff } from "../../server/outbox/retention.ts";
+import type { OutboxStore } from "../../server/outbox/store.ts";
 import { createOutboxWorker, maxRetryDelayMs, retryDelay } from "../../server/outbox/worker.ts";
+import { cleanupAfterEach } from "./cleanup.ts";
 import {
   careerForm,
   contactValues,
@@ -13,6 +15,7 @@ import {
   freePort,
   mailFrom,
   mailTo,
+  pdfBytes,
   post,
   type Smtp,
   sleep,
@@ -21,25 +24,44 @@ import {
   tempDir,
   testEnv,
 } from "./helpers.ts";
+import { type Backend, silentLog, storeKinds, useBackend } from "./stores.ts";
 
 const run = promisify(execFile);
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanup = cleanupAfterEach();
 
-const openStore = (dataDir: string) => openOutboxStore(dataDir, { messageDomain: "scriptoria.example" });
-const silent = { info() {}, warn() {}, error() {} };
+const dayMs = 24 * 60 * 60 * 1000;
 
 function subjects(smtp: Smtp): string[] {
   return smtp.received.map((item) => item.mail.subject ?? "").sort();
 }
 
-describe("outbox", () => {
+/** A resume upload as the endpoint hands it over: a complete file the store takes. */
+function upload(bytes = pdfBytes()): { path: string; name: string; bytes: number } {
+  const path = join(tempDir("upload"), "resume.part");
+  writeFileSync(path, bytes);
+  return { path, name: "cv.pdf", bytes: bytes.length };
+}
+
+async function openStore(backend: Backend, env: Record<string, string>): Promise<OutboxStore> {
+  const store = await backend.open(env);
+  cleanup(() => store.close());
+  return store;
+}
+
+test("retries back off exponentially, capped at one hour", () => {
+  expect([1, 2, 3, 4].map((attempts) => retryDelay(60_000, attempts))).toEqual([60_000, 120_000, 240_000, 480_000]);
+  expect(retryDelay(60_000, 7)).toBe(maxRetryDelayMs);
+  expect(retryDelay(60_000, 50)).toBe(maxRetryDelayMs);
+});
+
+describe.each(storeKinds)("outbox on %s", (kind) => {
+  const backend = useBackend(kind);
+
   test("SMTP down while submissions are accepted, then up: every one arrives once", async () => {
     const port = await freePort();
-    const server = await startApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
-    cleanups.push(() => server.close());
+    const env = await backend.env();
+    const server = await startApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
+    cleanup(() => server.close());
     const names = ["Anna One", "Ben Two", "Chen Three", "Dana Four", "Emil Five"];
     for (const name of names) {
       expect((await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name })))).status).toBe(200);
@@ -47,32 +69,27 @@ describe("outbox", () => {
     expect((await post(`${server.url}/contact_api/career.php`, careerForm({ name: "Farah Six" }))).status).toBe(200);
 
     await sleep(400);
-    const store = openStore(server.dataDir);
-    const pending = store.list(["pending"]);
+    const store = await openStore(backend, env);
+    const pending = await store.list(["pending"]);
     expect(pending).toHaveLength(6);
     expect(pending.every((row) => row.attempts >= 1 && /ECONNREFUSED/.test(row.lastError ?? ""))).toBe(true);
-    await store.close();
+    expect(await backend.storedResumes(env)).toBe(1);
 
     const smtp = await startSmtp({ port });
-    cleanups.push(() => smtp.close());
+    cleanup(() => smtp.close());
     await smtp.waitFor(6, 15_000);
     await sleep(1000);
     expect(subjects(smtp)).toEqual(
       [...names.map((name) => `Mail from ${name}`), "Job application from Farah Six: PHP / Python Developer"].sort(),
     );
     expect(new Set(smtp.received.map((item) => item.mail.messageId)).size).toBe(6);
-    const after = openStore(server.dataDir);
-    expect(after.counts()).toEqual({ pending: 0, sent: 6, failed: 0 });
-    await after.close();
+    expect(await store.counts()).toEqual({ pending: 0, sent: 6, failed: 0 });
+    // Delivered: the stored resume is gone.
+    expect(await backend.storedResumes(env)).toBe(0);
   });
 
-  test("retries back off exponentially from OUTBOX_RETRY_BASE_MS, capped at one hour", async () => {
-    expect([1, 2, 3, 4].map((attempts) => retryDelay(60_000, attempts))).toEqual([60_000, 120_000, 240_000, 480_000]);
-    expect(retryDelay(60_000, 7)).toBe(maxRetryDelayMs);
-    expect(retryDelay(60_000, 50)).toBe(maxRetryDelayMs);
-
-    const dataDir = tempDir("backoff");
-    const store = openStore(dataDir);
+  test("a failed delivery is retried after the configured delay, doubling, with one Message-ID", async () => {
+    const store = await openStore(backend, await backend.env());
     const attemptsAt: number[] = [];
     const delivered: OutgoingMail[] = [];
     const flaky: MailTransport = {
@@ -89,14 +106,14 @@ describe("outbox", () => {
       transport: flaky,
       mail: { from: mailFrom, to: mailTo },
       retryBaseMs: 150,
-      log: silent,
+      log: silentLog,
     });
     worker.start();
+    await store.ready();
     const accepted = await store.add({ kind: "contact", fields: contactValues() });
     worker.kick();
     for (let waited = 0; delivered.length === 0 && waited < 10_000; waited += 50) await sleep(50);
     await worker.stop();
-    await store.close();
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.messageId).toBe(accepted.messageId);
     const gaps = attemptsAt.slice(1).map((at, index) => at - (attemptsAt[index] ?? 0));
@@ -111,16 +128,16 @@ describe("outbox", () => {
 
   test("a permanent refusal is marked failed; the operator command lists it and retries it", async () => {
     const refusing = await startSmtp({ reject: { code: 550, message: "mailbox unavailable" } });
-    cleanups.push(() => refusing.close());
-    const server = await startApp({ SMTP_URL: refusing.url });
-    const dataDir = server.dataDir;
+    cleanup(() => refusing.close());
+    const storeEnv = await backend.env();
+    const server = await startApp({ ...storeEnv, SMTP_URL: refusing.url });
     expect(
       (await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "Gita Seven" })))).status,
     ).toBe(200);
     await sleep(500);
     await server.close();
 
-    const env = { ...process.env, ...testEnv({ DATA_DIR: dataDir, SMTP_URL: refusing.url }) };
+    const env = { ...process.env, ...testEnv({ ...storeEnv, SMTP_URL: refusing.url }) };
     const listed = await run(process.execPath, ["scripts/outbox.ts"], { env });
     expect(listed.stdout).toMatch(/0 pending, 1 failed, 0 sent/);
     expect(listed.stdout).toMatch(/contact\s+failed\s+1\s/);
@@ -128,7 +145,7 @@ describe("outbox", () => {
     expect(listed.stdout).toContain("mailbox unavailable");
 
     const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
+    cleanup(() => smtp.close());
     const retried = await run(process.execPath, ["scripts/outbox.ts", "retry"], {
       env: { ...env, SMTP_URL: smtp.url },
     });
@@ -141,8 +158,8 @@ describe("outbox", () => {
 
   test("app.close() stops the worker cleanly; a restart delivers what was left, once", async () => {
     const port = await freePort();
-    const first = await startApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
-    const dataDir = first.dataDir;
+    const env = await backend.env();
+    const first = await startApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
     for (const name of ["Hana Eight", "Ivan Nine", "Jiya Ten"]) {
       expect((await post(`${first.url}/contact_api/contact.php`, formData(contactValues({ name })))).status).toBe(200);
     }
@@ -151,35 +168,116 @@ describe("outbox", () => {
     expect(Date.now() - started).toBeLessThan(2000);
 
     const smtp = await startSmtp({ port });
-    cleanups.push(() => smtp.close());
+    cleanup(() => smtp.close());
     await sleep(500);
     expect(smtp.received).toHaveLength(0);
 
-    const second = await startApp({ SMTP_URL: smtp.url, DATA_DIR: dataDir });
-    cleanups.push(() => second.close());
+    const second = await startApp({ ...env, SMTP_URL: smtp.url });
+    cleanup(() => second.close());
     await smtp.waitFor(3);
     await sleep(500);
     expect(subjects(smtp)).toEqual(["Mail from Hana Eight", "Mail from Ivan Nine", "Mail from Jiya Ten"]);
   });
 
-  test("a resume whose stored file disappeared is marked failed, not retried forever", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
-    const dataDir = tempDir("missing");
-    const store = openStore(dataDir);
+  test("a resume that disappeared is marked failed, not retried forever", async () => {
+    const env = await backend.env();
+    const store = await openStore(backend, env);
     const worker = createOutboxWorker({
       store,
       transport: { kind: "test", async send() {}, close() {} },
       mail: { from: mailFrom, to: mailTo },
       retryBaseMs: 50,
-      log: silent,
+      log: silentLog,
     });
-    await store.add({ kind: "career", fields: {}, resume: { file: "gone.pdf", name: "cv.pdf", bytes: 10 } });
-    rmSync(join(dataDir, "resumes", "gone.pdf"), { force: true });
+    const accepted = await store.add({ kind: "career", fields: {}, resume: upload() });
+    await backend.loseResume(env, accepted.id);
     const result = await worker.runOnce();
     expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect(store.list(["failed"])[0]?.lastError).toBe("the stored resume file is missing");
+    expect((await store.list(["failed"]))[0]?.lastError).toBe("the stored resume is missing");
     await worker.stop();
-    await store.close();
+  });
+
+  test("a claim is a lease: never given twice, renewed by its owner, taken over once it ends", async () => {
+    const env = await backend.env();
+    const one = await openStore(backend, env);
+    const two = await openStore(backend, env);
+    for (let index = 0; index < 6; index++) await one.add({ kind: "contact", fields: contactValues() });
+    const now = Date.now();
+    const [first, second] = await Promise.all([
+      one.claimDue("worker-one", now, now + 60_000, 4),
+      two.claimDue("worker-two", now, now + 60_000, 4),
+    ]);
+    const ids = [...first, ...second].map((row) => row.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect(await two.claimDue("worker-two", now, now + 60_000, 10)).toEqual([]);
+
+    // Leases that ended are taken over, unless their owner renewed them.
+    const later = now + 61_000;
+    await one.renewLeases("worker-one", later + 60_000);
+    const takenOver = await two.claimDue("worker-three", later, later + 60_000, 10);
+    expect(takenOver.map((row) => row.id).sort()).toEqual(second.map((row) => row.id).sort());
+    expect(await two.nextDueAt()).toBeGreaterThanOrEqual(later + 60_000);
+  });
+
+  test("purge deletes delivered submissions past retention; newer and undelivered ones stay", async () => {
+    const env = await backend.env();
+    const store = await openStore(backend, env);
+    const add = (name: string, withResume = false) =>
+      store.add({
+        kind: withResume ? "career" : "contact",
+        fields: contactValues({ name }),
+        ...(withResume ? { resume: upload() } : {}),
+      });
+    const oldSent = await add("Old Delivered");
+    const oldSentCareer = await add("Old Delivered Career", true);
+    const newSent = await add("New Delivered");
+    const oldPending = await add("Old Pending", true);
+    const oldFailed = await add("Old Failed");
+    for (const row of [oldSent, oldSentCareer, newSent]) await store.markSent(row.id, Date.now());
+    await store.markFailed(oldFailed.id, 5, "mailbox unavailable");
+    for (const row of [oldSent, oldSentCareer, oldPending, oldFailed]) await backend.backdate(env, row.id, 91 * dayMs);
+    await backend.backdate(env, newSent.id, 89 * dayMs);
+    expect(await backend.storedResumes(env)).toBe(1);
+
+    expect(await store.purge(retentionCutoff(90))).toBe(2);
+    const left = [...(await store.list(["pending", "sent", "failed"]))].map((row) => row.fields.name).sort();
+    expect(left).toEqual(["New Delivered", "Old Failed", "Old Pending"]);
+    // The undelivered career submission keeps its resume.
+    expect(await backend.storedResumes(env)).toBe(1);
+    expect(await store.readResume(oldPending.id)).toEqual(pdfBytes());
+    expect(await store.purge(retentionCutoff(90))).toBe(0);
+  });
+
+  test("npm run outbox -- purge and the server's schedule apply RETENTION_DAYS", async () => {
+    const env = await backend.env();
+    const store = await openStore(backend, env);
+    const rows = [];
+    for (const name of ["Ravi Old", "Sara Older", "Tom Recent", "Uma Waiting"]) {
+      rows.push(await store.add({ kind: "contact", fields: contactValues({ name }) }));
+    }
+    const [ravi, sara, tom, uma] = rows;
+    if (!ravi || !sara || !tom || !uma) throw new Error("not stored");
+    for (const row of [ravi, sara, tom]) await store.markSent(row.id, Date.now());
+    await backend.backdate(env, ravi.id, 40 * dayMs);
+    await backend.backdate(env, sara.id, 400 * dayMs);
+    await backend.backdate(env, tom.id, 10 * dayMs);
+    await backend.backdate(env, uma.id, 400 * dayMs);
+
+    const purged = await run(process.execPath, ["scripts/outbox.ts", "purge"], {
+      env: { ...process.env, ...testEnv({ ...env, RETENTION_DAYS: "365" }) },
+    });
+    expect(purged.stdout).toContain("Deleted 1 delivered submissions older than 365 days; undelivered ones are kept.");
+    expect(purged.stdout).toMatch(/contact\s+pending\s+0\s/);
+    expect(purged.stdout).toContain("Uma Waiting");
+
+    // The server purges at start-up (then every hour).
+    const smtp = await startSmtp({ reject: { code: 451, message: "try later" } });
+    cleanup(() => smtp.close());
+    const server = await startApp({ ...env, SMTP_URL: smtp.url, RETENTION_DAYS: "30" });
+    cleanup(() => server.close());
+    const names = async () => (await store.list(["pending", "sent", "failed"])).map((row) => row.fields.name).sort();
+    for (let waited = 0; (await names()).length > 2 && waited < 5000; waited += 100) await sleep(100);
+    expect(await names()).toEqual(["Tom Recent", "Uma Waiting"]);
   });
 });

@@ -10,10 +10,13 @@ describe("configuration", () => {
       DATA_DIR: "./data",
       RATE_LIMIT_PER_MINUTE: 10,
       OUTBOX_RETRY_BASE_MS: 60_000,
+      OUTBOX_LEASE_MS: 60_000,
+      RETENTION_DAYS: 90,
       SITE_URL: "https://www.scriptoria.example",
       TRUST_PROXY: false,
     });
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it("reads values and treats empty strings as unset", () => {
@@ -22,6 +25,10 @@ describe("configuration", () => {
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://app:secret@db.internal:5432/site" }).DATABASE_URL).toBe(
+      "postgres://app:secret@db.internal:5432/site",
+    );
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/site", RETENTION_DAYS: "30" }).RETENTION_DAYS).toBe(30);
   });
 
   it("names a bad value clearly", () => {
@@ -31,5 +38,10 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ MAIL_TO: "nobody" })).toThrow(/MAIL_TO must be an e-mail address/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE must be at least 0/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/site" })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS must be at least 1/);
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(/OUTBOX_LEASE_MS must be at least 1000/);
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * Debian's nginx with deploy/nginx.conf, for tests: the template filled in (as envsubst would)
+ * inside a small main configuration, in a temporary prefix (pid, logs, temporary files), on a
+ * free port, in the foreground as one process (`master_process off`, so no `user` to switch
+ * to, as root or not). Fails with a clear message if nginx or its brotli_static module is missing.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { freePort } from "./net.ts";
+
+const template = join(import.meta.dirname, "..", "..", "deploy", "nginx.conf");
+
+export interface NginxOptions {
+  /** The prerendered site (BUILD_ROOT/client). */
+  siteRoot: string;
+  /** What the build wrote for nginx (BUILD_ROOT/nginx). */
+  nginxDir: string;
+  /** host:port of the Node server. */
+  upstream: string;
+}
+
+export interface Nginx {
+  url: string;
+  /** nginx's error log so far. */
+  errors(): string;
+  stop(): Promise<void>;
+}
+
+function nginxBinary(): string {
+  const found = [process.env.NGINX, "/usr/sbin/nginx", "/usr/local/sbin/nginx"].find(
+    (path) => path && existsSync(path),
+  );
+  if (!found) {
+    throw new Error(
+      "nginx is not installed: the deployment test needs it (Debian: apt-get install nginx libnginx-mod-http-brotli-static; or set NGINX)",
+    );
+  }
+  return found;
+}
+
+/** Fills `${NAME}` for the given names only, like `envsubst '$A $B'`. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export async function startNginx(options: NginxOptions): Promise<Nginx> {
+  const binary = nginxBinary();
+  // `nginx -V` prints its build options (module and configuration paths) on stderr.
+  const built = spawnSync(binary, ["-V"], { encoding: "utf8" });
+  const info = `${built.stdout}${built.stderr}`;
+  const modules = info.match(/--modules-path=(\S+)/)?.[1] ?? "/usr/lib/nginx/modules";
+  const confDir = dirname(info.match(/--conf-path=(\S+)/)?.[1] ?? "/etc/nginx/nginx.conf");
+  const brotli = join(modules, "ngx_http_brotli_static_module.so");
+  if (!existsSync(brotli)) {
+    throw new Error(
+      `nginx's brotli_static module is missing (${brotli}): Debian: apt-get install libnginx-mod-http-brotli-static`,
+    );
+  }
+  for (const path of [join(options.nginxDir, "maps.conf"), join(options.siteRoot, "index.html")]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run "npm run build" first`);
+  }
+
+  const prefix = mkdtempSync(join(tmpdir(), "scriptoria-nginx-"));
+  mkdirSync(join(prefix, "temp"));
+  const port = await freePort();
+  const site = fillTemplate(readFileSync(template, "utf8"), {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    SITE_ROOT: options.siteRoot,
+    SITE_NGINX_DIR: options.nginxDir,
+    NODE_UPSTREAM: options.upstream,
+  });
+  writeFileSync(join(prefix, "site.conf"), site);
+  const temp = (name: string) => join(prefix, "temp", name);
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `daemon off;
+master_process off;
+pid ${join(prefix, "nginx.pid")};
+error_log ${join(prefix, "error.log")} warn;
+load_module ${brotli};
+events { worker_connections 256; }
+http {
+  include ${join(confDir, "mime.types")};
+  default_type application/octet-stream;
+  sendfile on;
+  access_log ${join(prefix, "access.log")};
+  client_body_temp_path ${temp("body")};
+  proxy_temp_path ${temp("proxy")};
+  fastcgi_temp_path ${temp("fastcgi")};
+  uwsgi_temp_path ${temp("uwsgi")};
+  scgi_temp_path ${temp("scgi")};
+  include ${join(prefix, "site.conf")};
+}
+`,
+  );
+
+  const child: ChildProcess = spawn(binary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const errors = () =>
+    stderr + (existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : "");
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let waited = 0; ; waited += 50) {
+    if (child.exitCode !== null) {
+      const log = errors();
+      await stop();
+      throw new Error(`nginx did not start:\n${log}`);
+    }
+    try {
+      await fetch(`${url}/robots.txt`);
+      return { url, errors, stop };
+    } catch {
+      if (waited > 10_000) {
+        await stop();
+        throw new Error(`nginx did not answer:\n${errors()}`);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The PostgreSQL outbox when the database is not there: at start-up, and in the middle of a run.
+ * The server stays up, says so in its log, answers 503 (never a success for a submission it did
+ * not store) and carries on by itself once the database is back. And migrations run once when
+ * instances start together.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { migrate, readMigrations } from "../../server/outbox/migrate.ts";
+import { cleanupAfterEach } from "./cleanup.ts";
+import {
+  careerForm,
+  contactValues,
+  formData,
+  freePort,
+  post,
+  type ServerProcess,
+  type Smtp,
+  sleep,
+  spawnServer,
+  startSmtp,
+  tempDir,
+} from "./helpers.ts";
+import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { silentLog } from "./stores.ts";
+
+let cluster: PostgresCluster;
+const cleanup = cleanupAfterEach();
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await cluster?.destroy();
+});
+
+const unavailable = "The form could not be accepted just now. Please try again in a few minutes";
+
+async function health(server: ServerProcess): Promise<number> {
+  return (await fetch(`${server.url}/healthz`)).status;
+}
+
+async function waitForHealth(server: ServerProcess, status: number, timeoutMs = 20_000): Promise<void> {
+  for (let waited = 0; (await health(server)) !== status; waited += 100) {
+    if (waited > timeoutMs) throw new Error(`/healthz did not answer ${status}:\n${server.output()}`);
+    await sleep(100);
+  }
+}
+
+/** A contact and a career submission while the database is down: both 503, nothing left behind. */
+async function expectRefused(server: ServerProcess, dataDir: string): Promise<void> {
+  const contact = await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "Not Stored" })));
+  expect(contact).toEqual({ status: 503, json: { error: unavailable } });
+  const career = await post(`${server.url}/contact_api/career.php`, careerForm({ name: "Not Stored Either" }));
+  expect(career).toEqual({ status: 503, json: { error: unavailable } });
+  expect(readdirSync(join(dataDir, "uploads"))).toEqual([]);
+}
+
+test("database down at start-up: the server starts, answers 503, and is ready once the database is", async () => {
+  const databaseUrl = await cluster.createDatabase();
+  const smtp: Smtp = await startSmtp();
+  cleanup(smtp.close);
+  const dataDir = tempDir("data");
+  await cluster.stop();
+  const server = await spawnServer(
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "info" },
+    { ready: false },
+  );
+  try {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+      status: "unavailable",
+      store: "unavailable",
+    });
+    await expectRefused(server, dataDir);
+    // The pages are still served.
+    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+  } finally {
+    await cluster.start();
+  }
+  await server.waitForOutput('"msg":"outbox: could not prepare the database"');
+  expect(server.output()).toMatch(/"err":"[^"]*ECONNREFUSED[^"]*"/);
+
+  await waitForHealth(server, 200);
+  await server.waitForOutput('"msg":"outbox: database ready"');
+  const accepted = await post(
+    `${server.url}/contact_api/contact.php`,
+    formData(contactValues({ name: "After Start" })),
+  );
+  expect(accepted.status).toBe(200);
+  await smtp.waitFor(1);
+  expect(smtp.received.map((item) => item.mail.subject)).toEqual(["Mail from After Start"]);
+}, 60_000);
+
+test("database down in the middle: 503 while it is away, then everything carries on by itself", async () => {
+  const databaseUrl = await cluster.createDatabase();
+  const relayPort = await freePort();
+  const dataDir = tempDir("data");
+  const server = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
+    OUTBOX_RETRY_BASE_MS: "200",
+    // A delivery whose result could not be recorded stays claimed until its lease ends.
+    OUTBOX_LEASE_MS: "2000",
+    LOG_LEVEL: "info",
+  });
+  // Accepted while the relay is down: waiting for a retry when the database goes away.
+  const before = await post(
+    `${server.url}/contact_api/contact.php`,
+    formData(contactValues({ name: "Before Outage" })),
+  );
+  expect(before.status).toBe(200);
+  await sleep(300);
+
+  await cluster.stop();
+  try {
+    await waitForHealth(server, 503);
+    await expectRefused(server, dataDir);
+    await server.waitForOutput('"msg":"outbox: database unavailable"');
+  } finally {
+    await cluster.start();
+  }
+
+  const smtp: Smtp = await startSmtp({ port: relayPort });
+  cleanup(smtp.close);
+  await waitForHealth(server, 200);
+  await server.waitForOutput('"msg":"outbox: database reachable again"');
+  const after = await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "After Outage" })));
+  expect(after.status).toBe(200);
+  await smtp.waitFor(2, 20_000);
+  await sleep(500);
+  expect(smtp.received.map((item) => item.mail.subject).sort()).toEqual([
+    "Mail from After Outage",
+    "Mail from Before Outage",
+  ]);
+  expect(await server.stop()).toBe(0);
+}, 60_000);
+
+test("instances migrating at the same time apply each migration once", async () => {
+  const databaseUrl = await cluster.createDatabase();
+  const migrations = [
+    ...(await readMigrations()),
+    // Fails if applied twice: the table would exist already.
+    { version: 999, name: "999_probe", sql: "CREATE TABLE migration_probe (id integer)" },
+  ];
+  const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+  try {
+    const applied = await Promise.all(pools.map((pool) => migrate(pool, silentLog, migrations)));
+    expect(applied.flat().sort()).toEqual(["001_init", "999_probe"]);
+    expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+    const rows = await cluster.sql<{ version: number }>(
+      databaseUrl,
+      "SELECT version FROM outbox_migrations ORDER BY 1",
+    );
+    expect(rows.map((row) => row.version)).toEqual([1, 999]);
+    // Run again: nothing left to do.
+    expect(await migrate(pools[0] as pg.Pool, silentLog, migrations)).toEqual([]);
+  } finally {
+    await Promise.all(pools.map((pool) => pool.end()));
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * The outbox tests run once per store: SQLite under a temporary DATA_DIR, and PostgreSQL in a
+ * throwaway cluster started for the test file (a fresh database per test).
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { openOutboxStore } from "../../server/outbox/open.ts";
+import type { OutboxStore, StoreLog } from "../../server/outbox/store.ts";
+import { tempDir, testEnv } from "./helpers.ts";
+import { type PostgresCluster, startPostgres } from "./postgres.ts";
+
+export const storeKinds = ["sqlite", "postgres"] as const;
+export type StoreKind = (typeof storeKinds)[number];
+
+export const silentLog: StoreLog = { info() {}, warn() {}, error() {} };
+
+export interface Backend {
+  kind: StoreKind;
+  /** The environment of a new, empty outbox: DATA_DIR, and DATABASE_URL for PostgreSQL. */
+  env(): Promise<Record<string, string>>;
+  /** Opens the outbox of that environment, as the operator command does. */
+  open(env: Record<string, string>): Promise<OutboxStore>;
+  /** Makes a submission look accepted `ms` earlier. */
+  backdate(env: Record<string, string>, id: number, ms: number): Promise<void>;
+  /** Deletes a submission's stored resume behind the store's back. */
+  loseResume(env: Record<string, string>, id: number): Promise<void>;
+  /** How many resumes are stored. */
+  storedResumes(env: Record<string, string>): Promise<number>;
+  /** The PostgreSQL cluster (PostgreSQL only). */
+  cluster(): PostgresCluster;
+}
+
+function sqlite(env: Record<string, string>, work: (db: DatabaseSync) => void): void {
+  const db = new DatabaseSync(join(env.DATA_DIR ?? "", "submissions.db"), { timeout: 5000 });
+  try {
+    work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Registers the hooks of one store kind in the current `describe` and returns its backend. */
+export function useBackend(kind: StoreKind): Backend {
+  let cluster: PostgresCluster | undefined;
+  if (kind === "postgres") {
+    beforeAll(async () => {
+      cluster = await startPostgres();
+    }, 60_000);
+    afterAll(async () => {
+      await cluster?.destroy();
+    });
+  }
+  const pgCluster = () => {
+    if (!cluster) throw new Error("the PostgreSQL cluster is not running");
+    return cluster;
+  };
+  const databaseUrl = (env: Record<string, string>) => env.DATABASE_URL ?? "";
+  return {
+    kind,
+    async env() {
+      const env = { DATA_DIR: tempDir("data") };
+      return kind === "postgres" ? { ...env, DATABASE_URL: await pgCluster().createDatabase() } : env;
+    },
+    async open(env) {
+      const store = openOutboxStore(loadConfig(testEnv(env)), {
+        messageDomain: "scriptoria.example",
+        log: silentLog,
+        retry: false,
+      });
+      await store.ready();
+      return store;
+    },
+    async backdate(env, id, ms) {
+      if (kind === "postgres") {
+        await pgCluster().sql(
+          databaseUrl(env),
+          "UPDATE submissions SET created_at = created_at - make_interval(secs => $2::float8 / 1000) WHERE id = $1",
+          [id, ms],
+        );
+      } else {
+        sqlite(env, (db) => db.prepare("UPDATE submissions SET created_at = created_at - ? WHERE id = ?").run(ms, id));
+      }
+    },
+    async loseResume(env, id) {
+      if (kind === "postgres") {
+        await pgCluster().sql(databaseUrl(env), "DELETE FROM submission_resumes WHERE submission_id = $1", [id]);
+      } else {
+        sqlite(env, (db) => {
+          const row = db.prepare("SELECT resume_file FROM submissions WHERE id = ?").get(id);
+          rmSync(join(env.DATA_DIR ?? "", "resumes", String(row?.resume_file)), { force: true });
+        });
+      }
+    },
+    async storedResumes(env) {
+      if (kind === "postgres") {
+        const rows = await pgCluster().sql<{ n: number }>(
+          databaseUrl(env),
+          "SELECT COUNT(*)::integer AS n FROM submission_resumes",
+        );
+        return rows[0]?.n ?? 0;
+      }
+      return readdirSync(join(env.DATA_DIR ?? "", "resumes")).length;
+    },
+    cluster: pgCluster,
+  };
+}
