@@ -4,6 +4,7 @@ import { Compass, Target, Workflow } from "lucide-react";
 import { serviceImages } from "./media/home-images.ts";
 import type { SpriteIcon } from "./media/icons.ts";
 import type { RasterImage } from "./media/types.ts";
+import { productSlugs, productSummaries } from "./products.ts";
 import type { RichText } from "./rich-text.ts";
 
 /** The heading and introduction that open a home page section. */
@@ -46,50 +47,11 @@ export interface ProductCard {
   url: string;
 }
 
-export const productCards = [
-  {
-    producttitle: "VEDAS",
-    productdesc:
-      "Copyediting in the browser: house style, reference and citation checks run automatically, so editors spend their time on the language.",
-    icon: "product-vedas",
-    url: "/products/vedas",
-  },
-  {
-    producttitle: "EditLaTeX",
-    productdesc:
-      "Authors and editors correct LaTeX proofs online: queries, tracked changes and a live PDF side by side, no local TeX installation.",
-    icon: "product-editlatex",
-    url: "/products/editlatex",
-  },
-  {
-    producttitle: "Xpert Review",
-    productdesc:
-      "Peer review from submission to decision: reviewer search, invitations, reminders and decision letters in one editorial office.",
-    icon: "product-xpertreview",
-    url: "/products/xpertreview",
-  },
-  {
-    producttitle: "Xpert Xpress",
-    productdesc:
-      "Integrity checks at submission: duplicate text, tortured phrases, reference anomalies and image reuse in a single report.",
-    icon: "product-xpertxpress",
-    url: "/products/xpertxpress",
-  },
-  {
-    producttitle: "Xpert Proof",
-    productdesc:
-      "Proof correction online or offline. Every change goes straight back into the XML, so corrected files are ready the same day.",
-    icon: "product-xpertproof",
-    url: "/products/xpertproof",
-  },
-  {
-    producttitle: "Xpert Track",
-    productdesc:
-      "Production tracking with automatic file movement and e-mailing: every title, stage and deadline on one dashboard.",
-    icon: "product-xperttrack",
-    url: "/products/xperttrack",
-  },
-] satisfies ProductCard[];
+/** The carousel's cards, one per product (app/content/products.ts). */
+export const productCards: ProductCard[] = productSlugs.map((slug) => {
+  const product = productSummaries[slug];
+  return { producttitle: product.name, productdesc: product.cardDesc, icon: product.cardIcon, url: product.href };
+});
 
 /** A card of the three services (Content, Digital, Technology). */
 export interface HomeServiceCard {

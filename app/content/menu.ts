@@ -4,6 +4,8 @@
  */
 
 import type { SpriteIcon } from "./media/icons.ts";
+import { productSlugs, productSummaries, scholarlyXpert } from "./products.ts";
+import { officeCities } from "./site.ts";
 
 export interface MenuLink {
   name: string;
@@ -115,49 +117,11 @@ const products: MenuSection = {
       id: "products-platforms",
       title: "Platforms",
       items: [
-        {
-          name: "VEDAS",
-          href: "/products/vedas",
-          icon: "file-check",
-          desc: "Copyediting platform with automated style and reference checks.",
-        },
-        {
-          name: "EditLaTeX",
-          href: "/products/editlatex",
-          icon: "sigma",
-          desc: "Online LaTeX editing and proofing for authors and editors.",
-        },
-        {
-          name: "Xpert Review",
-          href: "/products/xpertreview",
-          icon: "users",
-          desc: "Peer review management from submission to decision.",
-        },
-        {
-          name: "Xpert Xpress",
-          href: "/products/xpertxpress",
-          icon: "shield-check",
-          desc: "Content integrity checks before a manuscript goes to review.",
-        },
-        {
-          name: "Xpert Proof",
-          href: "/products/xpertproof",
-          icon: "file-pen",
-          desc: "Proof correction online or offline, straight back into XML.",
-        },
-        {
-          name: "Xpert Track",
-          href: "/products/xperttrack",
-          icon: "chart-gantt",
-          desc: "Production tracking with automatic file movement and e-mail.",
-        },
-        {
-          name: "Scholarly Xpert",
-          href: "https://scholarlyxpert.scriptoria.example",
-          icon: "graduation-cap",
-          desc: "Our hosted peer review service for societies and small presses.",
-          external: true,
-        },
+        ...productSlugs.map((slug): MenuLink => {
+          const product = productSummaries[slug];
+          return { name: product.name, href: product.href, icon: product.icon, desc: product.menuDesc };
+        }),
+        { ...scholarlyXpert, external: true },
       ],
     },
   ],
@@ -236,7 +200,7 @@ const company: MenuSection = {
           name: "Our Offices",
           href: "/company/offices",
           icon: "map-pin",
-          desc: "Chennai, Boston and Frankfurt.",
+          desc: `${officeCities}.`,
         },
       ],
     },

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { demoRequestMessage } from "../content/products.ts";
 import {
   type ContactFields,
   type ContactInput,
@@ -15,6 +17,7 @@ import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 import { notify } from "./notify.ts";
+import { PrivacyNote } from "./privacy-note.tsx";
 import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { phoneInputProps, TextInput } from "./text-input.tsx";
@@ -41,6 +44,8 @@ export function ContactForm({ title, intro }: ContactFormProps) {
     reset,
     setError,
     clearErrors,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactFields>({
     resolver: zodResolver(contactSchema),
@@ -48,6 +53,14 @@ export function ContactForm({ title, intro }: ContactFormProps) {
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
+
+  // Sent from a product page (?product=vedas): the message starts by naming the product, and
+  // stays editable. The prerendered form is empty; the sentence is added in the browser.
+  const [searchParams] = useSearchParams();
+  const demoRequest = demoRequestMessage(searchParams.get("product"));
+  useEffect(() => {
+    if (demoRequest && !getValues("comments")) setValue("comments", demoRequest);
+  }, [demoRequest, getValues, setValue]);
 
   const send = (values: ContactFields) =>
     run(async () => {
@@ -125,8 +138,9 @@ export function ContactForm({ title, intro }: ContactFormProps) {
           />
         </Field>
       </div>
-      <div className="mt-7">
+      <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
         <SubmitButton busy={busy} label="Send message" busyLabel="Sending…" />
+        <PrivacyNote className="sm:max-w-sm" />
       </div>
     </FormCard>
   );

@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { ArrowRight, ChevronDown } from "lucide-react";
-import { type FocusEvent, useEffect, useRef } from "react";
+import { type FocusEvent, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isSectionActive, type MenuSection, type SectionId, sections, topMenu } from "../../content/menu.ts";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 import { MenuEntry } from "./menu-entry.tsx";
 
 interface DesktopMenuProps {
@@ -24,23 +25,10 @@ export function DesktopMenu({ openId, onOpenChange }: DesktopMenuProps) {
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<SectionId, HTMLButtonElement>());
 
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) onOpenChange(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      buttons.current.get(openId)?.focus();
-      onOpenChange(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [openId, onOpenChange]);
+  useDismiss(openId !== null, navRef, (cause) => {
+    if (cause === "escape" && openId) buttons.current.get(openId)?.focus();
+    onOpenChange(null);
+  });
 
   // Focus moving anywhere outside the open button and its panel closes the panel.
   const onBlur = (event: FocusEvent<HTMLElement>) => {

@@ -10,17 +10,36 @@ interface ResponsiveImageProps
   sizes: string;
   /** The largest paint of the page: load at once, with high priority. */
   priority?: boolean;
+  /** Without `priority`: "lazy" (the default) or "eager" for a picture in the first screen. */
+  loading?: "eager" | "lazy";
+  /**
+   * A media query under which the picture is not downloaded at all (an empty image is chosen
+   * there); the caller hides the element on those screens.
+   */
+  skipMedia?: string;
 }
+
+/** A transparent pixel, chosen where a picture must not be downloaded. */
+export const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 function srcSet(image: RasterImage, format: "avif" | "webp"): string {
   return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(", ");
 }
 
 /** A picture from the media pipeline: AVIF with WebP fallback, every width, sized to avoid shifts. */
-export function ResponsiveImage({ image, alt, sizes, priority = false, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  loading,
+  skipMedia,
+  ...props
+}: ResponsiveImageProps) {
   const largest = image.widths[image.widths.length - 1] ?? image.width;
   return (
     <picture>
+      {skipMedia && <source media={skipMedia} srcSet={EMPTY_IMAGE} />}
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <img
         {...props}
@@ -30,7 +49,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, ...props 
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority ? "eager" : (loading ?? "lazy")}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
       />

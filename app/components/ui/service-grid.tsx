@@ -54,6 +54,8 @@ interface ServiceGridProps {
   tone?: "plain" | "pastel";
   /** Id of the heading that labels the list. */
   labelledBy: string;
+  /** "four": two columns from 640 px and four on large screens, every card the same width. */
+  layout?: "spans" | "four";
 }
 
 /**
@@ -63,7 +65,8 @@ interface ServiceGridProps {
  * viewport through CSS, so it re-flows on every resize; a grid for another page (another key)
  * starts again from its first card and first tone.
  */
-export function ServiceGrid({ cards, tone = "plain", labelledBy }: ServiceGridProps) {
+export function ServiceGrid({ cards, tone = "plain", labelledBy, layout = "spans" }: ServiceGridProps) {
+  const four = layout === "four";
   const spans = cardSpans(cards.length);
   const pastel = tone === "pastel";
   const { listRef, tones, random } = usePastelTones(cards.length, pastel);
@@ -73,7 +76,10 @@ export function ServiceGrid({ cards, tone = "plain", labelledBy }: ServiceGridPr
       aria-labelledby={labelledBy}
       data-testid="service-grid"
       data-tones={pastel ? (random ? "random" : "prerendered") : undefined}
-      className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-4 md:gap-6 lg:grid-cols-6"
+      className={clsx(
+        "mt-10 grid grid-cols-1 gap-5 md:gap-6",
+        four ? "sm:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-4 lg:grid-cols-6",
+      )}
     >
       {cards.map((card, index) => {
         const span = spans[index] ?? { md: 2, lg: 2 };
@@ -84,8 +90,7 @@ export function ServiceGrid({ cards, tone = "plain", labelledBy }: ServiceGridPr
             data-tone={pastel ? cardTone : undefined}
             className={clsx(
               "@container rounded-2xl p-6 md:p-7",
-              mdSpan[span.md],
-              lgSpan[span.lg],
+              !four && [mdSpan[span.md], lgSpan[span.lg]],
               pastel ? ["border", toneClass[cardTone]] : "border border-line bg-white shadow-card",
             )}
           >

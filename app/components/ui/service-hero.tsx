@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import type { RasterImage } from "../../content/media/types.ts";
 import type { RichText } from "../../content/rich-text.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { FormattedText } from "./formatted-text.tsx";
+import { EMPTY_IMAGE } from "./responsive-image.tsx";
 
 export interface ServiceHeroProps {
   /** The small title above the h1 (spec: contenttitle). */
@@ -12,6 +13,11 @@ export interface ServiceHeroProps {
   heading: RichText;
   desc: string;
   image: RasterImage;
+  /**
+   * A narrower picture for screens below 769 px (product pages). With it the picture is shown,
+   * and a phone downloads only this file; without it phones show no picture at all.
+   */
+  mobileImage?: RasterImage;
   alt: string;
   /**
    * "ink": deep blue banner of the content, technology and testing pages.
@@ -20,13 +26,14 @@ export interface ServiceHeroProps {
   tone?: "ink" | "paper";
   /** The call to action, a button. */
   action: HeroLink;
-  /** A further page, as a text link beside the button. */
+  /** A further page, as a text link beside the button; an external one opens in a new tab. */
   secondary?: HeroLink;
 }
 
-/** A transparent pixel, chosen on phones so the illustration is never downloaded there. */
-const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 const SIZES = "(min-width: 80rem) 620px, (min-width: 64rem) 50vw, 576px";
+/** Below 769 px: the page's width less its padding, at most 576 px (max-w-xl). */
+const MOBILE_QUERY = "(max-width: 768.98px)";
+const MOBILE_SIZES = "min(calc(100vw - 2.5rem), 576px)";
 
 function srcSet(image: RasterImage, format: "avif" | "webp"): string {
   return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(", ");
@@ -35,11 +42,27 @@ function srcSet(image: RasterImage, format: "avif" | "webp"): string {
 export interface HeroLink {
   label: string;
   href: string;
+  /** Another site: opens in a new tab, and says so. */
+  external?: boolean;
 }
 
 /** The header banner of a service page: title, heading, description and the header image. */
-export function ServiceHero({ eyebrow, heading, desc, image, alt, tone = "ink", action, secondary }: ServiceHeroProps) {
+export function ServiceHero({
+  eyebrow,
+  heading,
+  desc,
+  image,
+  mobileImage,
+  alt,
+  tone = "ink",
+  action,
+  secondary,
+}: ServiceHeroProps) {
   const ink = tone === "ink";
+  const secondaryClass = clsx(
+    "group inline-flex items-center gap-1.5 font-semibold hover:underline",
+    ink ? "text-white" : "text-brand",
+  );
   return (
     <section
       data-hero={tone}
@@ -79,14 +102,15 @@ export function ServiceHero({ eyebrow, heading, desc, image, alt, tone = "ink", 
             <ButtonLink to={action.href} size="lg">
               {action.label}
             </ButtonLink>
-            {secondary && (
-              <Link
-                to={secondary.href}
-                className={clsx(
-                  "group inline-flex items-center gap-1.5 font-semibold hover:underline",
-                  ink ? "text-white" : "text-brand",
-                )}
-              >
+            {secondary?.external && (
+              <a href={secondary.href} target="_blank" rel="noopener" className={secondaryClass}>
+                {secondary.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink className="size-4" aria-hidden="true" />
+              </a>
+            )}
+            {secondary && !secondary.external && (
+              <Link to={secondary.href} className={secondaryClass}>
                 {secondary.label}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
               </Link>
@@ -97,15 +121,31 @@ export function ServiceHero({ eyebrow, heading, desc, image, alt, tone = "ink", 
           From 640 px up the illustration sits beside or under the text, loaded at once with high
           priority (it is the largest paint). On phones it is left out and never downloaded, so
           the heading is the largest paint and the page is readable as soon as the text arrives.
+          With a mobile picture, screens below 769 px show (and download) that one instead.
         */}
         <div
           className={clsx(
-            "mx-auto hidden w-full max-w-xl overflow-hidden rounded-3xl sm:block lg:max-w-none",
+            "mx-auto w-full max-w-xl overflow-hidden rounded-3xl lg:max-w-none",
+            mobileImage ? "block" : "hidden sm:block",
             ink ? "shadow-panel ring-1 ring-white/15" : "shadow-card ring-1 ring-brand/10",
           )}
         >
           <picture>
-            <source media="(max-width: 639.98px)" srcSet={EMPTY_IMAGE} />
+            {mobileImage ? (
+              (["avif", "webp"] as const).map((format) => (
+                <source
+                  key={format}
+                  media={MOBILE_QUERY}
+                  type={`image/${format}`}
+                  srcSet={srcSet(mobileImage, format)}
+                  sizes={MOBILE_SIZES}
+                  width={mobileImage.width}
+                  height={mobileImage.height}
+                />
+              ))
+            ) : (
+              <source media="(max-width: 639.98px)" srcSet={EMPTY_IMAGE} />
+            )}
             <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={SIZES} />
             <img
               src={`${image.base}-${image.width}.webp`}
@@ -114,6 +154,7 @@ export function ServiceHero({ eyebrow, heading, desc, image, alt, tone = "ink", 
               width={image.width}
               height={image.height}
               alt={alt}
+              loading="eager"
               fetchPriority="high"
               className="block h-auto w-full"
             />

@@ -180,7 +180,12 @@ export function glyph(icon: LucideIcon, colour: string, size = 24, strokeWidth =
 
 /** A standalone SVG file of an icon: 24x24 viewBox, ink-blue strokes, no fixed size. */
 export function iconFileSvg(name: ServiceIconName, colour: string): string {
-  const markup = glyph(serviceIconSet[name], colour)
+  return glyphFileSvg(serviceIconSet[name], colour);
+}
+
+/** A standalone SVG file of any lucide glyph: 24x24 viewBox, strokes in `colour`, no fixed size. */
+export function glyphFileSvg(icon: LucideIcon, colour: string): string {
+  const markup = glyph(icon, colour)
     .replace(/ class="[^"]*"/, "")
     .replace(/ aria-hidden="true"/, "")
     .replace(' width="24" height="24"', "");

@@ -1,0 +1,64 @@
+import { Play } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { VideoAsset } from "../../content/media/types.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+interface VideoPlayerProps {
+  /** The walkthrough's name: "EditLaTeX". */
+  title: string;
+  video: VideoAsset;
+  /** What the silent video shows, for screen readers. */
+  description: string;
+  /** The rendered width of the poster, for the browser's choice of file. */
+  sizes: string;
+}
+
+/**
+ * A product walkthrough: its poster with a play button. The video file is fetched only when
+ * play is pressed (preload none); give the player a new `key` to reset it for another video.
+ */
+export function VideoPlayer({ title, video: asset, description, sizes }: VideoPlayerProps) {
+  const [started, setStarted] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const descriptionId = useId();
+  const play = () => {
+    setStarted(true);
+    void video.current?.play();
+  };
+  return (
+    <figure className="relative aspect-video overflow-hidden rounded-2xl bg-brand-950 shadow-panel ring-1 ring-line">
+      <video
+        ref={video}
+        data-testid="showcase-video"
+        className="size-full object-cover"
+        preload="none"
+        playsInline
+        muted
+        controls={started}
+        aria-label={`${title} walkthrough`}
+        aria-describedby={descriptionId}
+      >
+        <source src={asset.webm} type="video/webm" />
+        <source src={asset.mp4} type="video/mp4" />
+      </video>
+      <figcaption id={descriptionId} className="sr-only">
+        {description}
+      </figcaption>
+      {!started && (
+        <div className="absolute inset-0" data-testid="showcase-poster">
+          <ResponsiveImage image={asset.poster} alt="" sizes={sizes} className="size-full object-cover" />
+          <button
+            type="button"
+            onClick={play}
+            className="absolute inset-0 flex items-center justify-center bg-brand-950/25 transition-colors hover:bg-brand-950/10"
+          >
+            <span className="flex size-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-panel">
+              <Play className="ml-1 size-8" aria-hidden="true" />
+            </span>
+            <span className="sr-only">Play the {title} walkthrough</span>
+          </button>
+        </div>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy } from "react";
+import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { demoRequestHref } from "../../content/products.ts";
+import type { ProductPageData } from "./product-data.ts";
+
+// Below the fold: prerendered in full, its code loads after the page is interactive.
+const ProductDetails = lazy(() =>
+  import("./product-details.tsx").then((module) => ({ default: module.ProductDetails })),
+);
+
+/** A product page: the hero with its picture, then the sections below the fold. */
+export function ProductPageSections({ data }: { data: ProductPageData }) {
+  const { page } = data;
+  const { Section1: hero, liveSite } = page;
+  return (
+    <ServiceLayout
+      service={data.product}
+      hero={{
+        eyebrow: hero.Title,
+        heading: hero.Heading,
+        desc: hero.desc,
+        image: hero.img,
+        mobileImage: hero.mobileImg,
+        alt: hero.alt,
+        action: { label: "Explore The Platform", href: demoRequestHref(data.product) },
+        secondary: liveSite && { label: liveSite.label, href: liveSite.href, external: true },
+      }}
+    >
+      <ProductDetails data={data} />
+    </ServiceLayout>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Line icons of the product pages' features, panes and overview blocks, drawn from lucide-react's
+ * glyphs (ISC licence) and written as standalone SVG files, like the service pages' icons.
+ */
+import {
+  Activity,
+  BadgeCheck,
+  BellRing,
+  BookCheck,
+  ChartColumn,
+  ClipboardCheck,
+  ClipboardList,
+  FileCode,
+  FileDown,
+  FileText,
+  FolderSync,
+  Globe,
+  History,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  LayoutTemplate,
+  ListChecks,
+  type LucideIcon,
+  MailCheck,
+  MessageCircleQuestion,
+  MessageSquareText,
+  MessagesSquare,
+  MousePointerClick,
+  Plug,
+  RefreshCw,
+  Scale,
+  ScanSearch,
+  Send,
+  SpellCheck,
+  TriangleAlert,
+  UserCheck,
+  UserCog,
+  UserSearch,
+  Users,
+  WandSparkles,
+  Workflow,
+} from "lucide-react";
+import { glyphFileSvg } from "../services/icons.ts";
+
+export const productIconSet = {
+  activity: Activity,
+  "badge-check": BadgeCheck,
+  "bell-ring": BellRing,
+  "book-check": BookCheck,
+  "chart-column": ChartColumn,
+  "clipboard-check": ClipboardCheck,
+  "clipboard-list": ClipboardList,
+  "file-code": FileCode,
+  "file-down": FileDown,
+  "file-text": FileText,
+  "folder-sync": FolderSync,
+  globe: Globe,
+  history: History,
+  image: Image,
+  inbox: Inbox,
+  "layout-dashboard": LayoutDashboard,
+  "layout-template": LayoutTemplate,
+  "list-checks": ListChecks,
+  "mail-check": MailCheck,
+  "message-circle-question": MessageCircleQuestion,
+  "message-square-text": MessageSquareText,
+  "messages-square": MessagesSquare,
+  "mouse-pointer-click": MousePointerClick,
+  plug: Plug,
+  "refresh-cw": RefreshCw,
+  scale: Scale,
+  "scan-search": ScanSearch,
+  send: Send,
+  "spell-check": SpellCheck,
+  "triangle-alert": TriangleAlert,
+  "user-check": UserCheck,
+  "user-cog": UserCog,
+  "user-search": UserSearch,
+  users: Users,
+  "wand-sparkles": WandSparkles,
+  workflow: Workflow,
+} as const satisfies Record<string, LucideIcon>;
+
+export type ProductIconName = keyof typeof productIconSet;
+
+/** A standalone SVG file of an icon: 24x24 viewBox, strokes in `colour`, no fixed size. */
+export function productIconFile(name: ProductIconName, colour: string): string {
+  return glyphFileSvg(productIconSet[name], colour);
+}
