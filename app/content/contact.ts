@@ -4,7 +4,8 @@ export interface ContactCopy {
   hero: { eyebrow: string; title: string; lead: string; emailLabel: string };
   getInTouch: { heading: string; intro: string; topics: string[] };
   form: { title: string; intro: string };
-  offices: { heading: string; text: string; link: { label: string; href: string } };
+  /** The box that lists the offices (from site.ts) and links to their page. */
+  offices: { heading: string; link: { label: string; href: string } };
   response: string;
 }
 
@@ -32,7 +33,6 @@ export const contactCopy = {
   },
   offices: {
     heading: "Three offices, one team",
-    text: "Our production centre is in Chennai, with client services in Boston and Frankfurt covering the Americas and Europe.",
     link: { label: "See our offices", href: "/company/offices" },
   },
   response: "We reply within one working day, Monday to Friday.",

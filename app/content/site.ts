@@ -1,4 +1,6 @@
-/** The one place that names the company: brand, contact details, social profiles. */
+/** The one place that names the company: brand, contact details, offices, social profiles. */
+import { officeViews } from "./media/about.ts";
+
 export interface Phone {
   label: string;
   /** As displayed. */
@@ -12,6 +14,57 @@ export interface SocialLink {
   href: string;
 }
 
+/** A postal address in parts (schema.org PostalAddress). */
+export interface PostalAddress {
+  /** Building, street and district, as written on an envelope. */
+  street: string;
+  locality: string;
+  region?: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: "IN" | "US" | "DE";
+}
+
+/** One of the company's offices: the offices page, the contact page and the footer read these. */
+export interface Office {
+  id: "india" | "usa" | "germany";
+  country: string;
+  city: string;
+  /** What the office does, one sentence. */
+  role: string;
+  /** A flat view of the city (decorative; the country and city are written beside it). */
+  icon: { src: string; width: number; height: number };
+  address: PostalAddress;
+  /** The office's telephone; its label is the country. */
+  phone: Omit<Phone, "label">;
+  /** Office hours in the office's own time zone. */
+  hours: string;
+}
+
+/**
+ * A detail that only the company can supply, such as a registration number. Leave it
+ * `undefined` until it is known: the imprint then says the details are available on request,
+ * and never shows an invented value.
+ */
+export type OwnerToFill = string | undefined;
+
+/** The company's representative and registration details, shown in the imprint once filled in. */
+export interface LegalDetails {
+  /**
+   * Name and role of the person who represents the company and is responsible for the content
+   * of the website, e.g. "Jane Doe, Managing Director".
+   */
+  representative: OwnerToFill;
+  /** Corporate Identity Number from India's Ministry of Corporate Affairs, e.g. "U72200TN2002PTC000000". */
+  corporateIdentityNumber: OwnerToFill;
+  /** Where the company is registered, e.g. "Registrar of Companies, Chennai". */
+  registrar: OwnerToFill;
+  /** The German branch's commercial register entry, e.g. "Amtsgericht Frankfurt am Main, HRB 00000". */
+  commercialRegister: OwnerToFill;
+  /** VAT identification number under section 27a of the German VAT Act, e.g. "DE000000000". */
+  vatId: OwnerToFill;
+}
+
 export interface SiteConfig {
   name: string;
   legalName: string;
@@ -20,10 +73,61 @@ export interface SiteConfig {
   description: string;
   email: string;
   careersEmail: string;
+  offices: Office[];
+  /** One per office, labelled with its country. */
   phones: Phone[];
   social: SocialLink[];
   codeOfEthicsPdf: string;
+  /** Public sites of the products that have one, by product slug (opened in a new tab). */
+  liveSites: { editlatex: string; xpertreview: string };
+  legal: LegalDetails;
 }
+
+// Addresses are fictional, like the brand (DESIGN.md section 4).
+const offices = [
+  {
+    id: "india",
+    country: "India",
+    city: "Chennai",
+    role: "Our production and development centre: editorial, typesetting, conversion, accessibility and the engineering of our platforms.",
+    icon: officeViews.chennai,
+    address: {
+      street: "Scriptoria House, 4th Floor, 42 Kalaimagal Salai, Taramani",
+      locality: "Chennai",
+      region: "Tamil Nadu",
+      postalCode: "600113",
+      countryCode: "IN",
+    },
+    phone: { display: "+91 44 4000 2002", tel: "+914440002002" },
+    hours: "Monday to Friday, 9:00 to 18:00 India Standard Time",
+  },
+  {
+    id: "usa",
+    country: "USA",
+    city: "Boston",
+    role: "Client services and project management for publishers and societies in the Americas.",
+    icon: officeViews.boston,
+    address: {
+      street: "88 Wharfside Lane, Suite 410",
+      locality: "Boston",
+      region: "MA",
+      postalCode: "02110",
+      countryCode: "US",
+    },
+    phone: { display: "+1 617 555 0142", tel: "+16175550142" },
+    hours: "Monday to Friday, 9:00 to 17:30 Eastern Time",
+  },
+  {
+    id: "germany",
+    country: "Germany",
+    city: "Frankfurt",
+    role: "Scriptoria Europe: project management, German-language copyediting and client services for publishers across Europe.",
+    icon: officeViews.frankfurt,
+    address: { street: "Westhafenkai 12", locality: "Frankfurt am Main", postalCode: "60327", countryCode: "DE" },
+    phone: { display: "+49 69 5000 2020", tel: "+496950002020" },
+    hours: "Monday to Friday, 9:00 to 17:30 Central European Time",
+  },
+] satisfies Office[];
 
 export const site = {
   name: "Scriptoria",
@@ -34,18 +138,53 @@ export const site = {
     "Scriptoria supports scholarly, STM, education, trade and legal publishers with editorial, production and digital services and the platforms that run them: peer review, copyediting, typesetting, accessibility and e-books.",
   email: "info@scriptoria.example",
   careersEmail: "careers@scriptoria.example",
-  phones: [
-    { label: "India", display: "+91 44 4000 2002", tel: "+914440002002" },
-    { label: "USA", display: "+1 617 555 0142", tel: "+16175550142" },
-    { label: "Germany", display: "+49 69 5000 2020", tel: "+496950002020" },
-  ],
+  offices,
+  phones: offices.map((office) => ({ label: office.country, ...office.phone })),
   social: [
     { network: "LinkedIn", href: "https://www.linkedin.com/company/scriptoria-example" },
     { network: "X", href: "https://x.com/scriptoria_example" },
     { network: "YouTube", href: "https://www.youtube.com/@scriptoria-example" },
   ],
   codeOfEthicsPdf: "/documents/scriptoria-code-of-ethics.pdf",
+  liveSites: {
+    editlatex: "https://editlatex.scriptoria.example",
+    // Scholarly Xpert: the hosted Xpert Review service.
+    xpertreview: "https://scholarlyxpert.scriptoria.example",
+  },
+  // OWNER TO FILL: the representative and registration details for the imprint. Unset fields
+  // are not shown; the imprint says instead that the details are available on request.
+  legal: {
+    representative: undefined,
+    corporateIdentityNumber: undefined,
+    registrar: undefined,
+    commercialRegister: undefined,
+    vatId: undefined,
+  } as LegalDetails,
 } satisfies SiteConfig;
+
+/** How each country writes the line with the town and postcode. */
+const localityLine: Record<PostalAddress["countryCode"], (address: PostalAddress) => string> = {
+  IN: (address) => `${address.locality} ${address.postalCode}, ${address.region}`,
+  US: (address) => `${address.locality}, ${address.region} ${address.postalCode}`,
+  DE: (address) => `${address.postalCode} ${address.locality}`,
+};
+
+/** An office's postal address as it is written on an envelope, the country last. */
+export function addressLines(office: Office): string[] {
+  return [office.address.street, localityLine[office.address.countryCode](office.address), office.country];
+}
+
+/** A Google Maps search for an office's full postal address (opened on request, never embedded). */
+export function mapsSearchUrl(office: Office): string {
+  const query = addressLines(office).join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The offices' cities as a phrase, e.g. "Chennai, Boston and Frankfurt". */
+export const officeCities: string = site.offices
+  .map((office) => office.city)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
 
 /** Canonical origin for canonical links, Open Graph and the sitemap (set SITE_URL at build time). */
 export const siteUrl: string = import.meta.env?.VITE_SITE_URL ?? "https://www.scriptoria.example";

@@ -1,17 +1,39 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { type SwipeHandlers, useSwipe } from "../../lib/use-swipe.ts";
 
-/** An index from 0 to count - 1 that stops at both ends (no wrap). */
-export function useClampedIndex(count: number) {
+/** `value` kept within 0 … count - 1. */
+export function clampIndex(value: number, count: number): number {
+  return Math.min(Math.max(0, count - 1), Math.max(0, value));
+}
+
+export interface ClampedIndex {
+  index: number;
+  atStart: boolean;
+  atEnd: boolean;
+  previous: () => void;
+  next: () => void;
+  /** Goes straight to an item (clamped to the ends). */
+  select: (index: number) => void;
+  /** Touch handlers: a horizontal swipe steps to the next or previous item. */
+  swipe: SwipeHandlers;
+}
+
+/** The position in a carousel: an index from 0 to count - 1 that stops at both ends (no wrap). */
+export function useClampedIndex(count: number): ClampedIndex {
   const [index, setIndex] = useState(0);
-  const last = Math.max(0, count - 1);
+  const previous = () => setIndex((value) => clampIndex(value - 1, count));
+  const next = () => setIndex((value) => clampIndex(value + 1, count));
+  const swipe = useSwipe(previous, next);
   return {
     index,
     atStart: index === 0,
-    atEnd: index === last,
-    previous: () => setIndex((value) => Math.max(0, value - 1)),
-    next: () => setIndex((value) => Math.min(last, value + 1)),
+    atEnd: index === clampIndex(count - 1, count),
+    previous,
+    next,
+    select: (target) => setIndex(clampIndex(target, count)),
+    swipe,
   };
 }
 
@@ -30,12 +52,7 @@ interface StepControlsProps {
  * but is marked unavailable and says why, so it is not silently skipped.
  */
 export function StepControls({ index, count, noun, onPrevious, onNext, inverted = false }: StepControlsProps) {
-  const className = clsx(
-    "flex size-11 items-center justify-center rounded-full border transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
-    inverted
-      ? "border-white/30 text-white aria-[disabled=false]:hover:bg-white/10"
-      : "border-brand/25 text-brand aria-[disabled=false]:hover:border-brand aria-[disabled=false]:hover:bg-brand-50",
-  );
+  const className = stepButtonClass(inverted);
   return (
     <div className="flex items-center gap-3">
       <StepButton
@@ -64,6 +81,16 @@ export function StepControls({ index, count, noun, onPrevious, onNext, inverted 
   );
 }
 
+/** Class names of a round previous or next button. */
+export function stepButtonClass(inverted = false): string {
+  return clsx(
+    "flex size-11 items-center justify-center rounded-full border transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+    inverted
+      ? "border-white/30 text-white aria-[disabled=false]:hover:bg-white/10"
+      : "border-brand/25 text-brand aria-[disabled=false]:hover:border-brand aria-[disabled=false]:hover:bg-brand-50",
+  );
+}
+
 interface StepButtonProps {
   className: string;
   direction: "Previous" | "Next";
@@ -73,7 +100,8 @@ interface StepButtonProps {
   onStep: () => void;
 }
 
-function StepButton({ className, direction, end, noun, atEnd, onStep }: StepButtonProps) {
+/** A previous or next button on its own (StepControls pairs two with a counter). */
+export function StepButton({ className, direction, end, noun, atEnd, onStep }: StepButtonProps) {
   const Icon = direction === "Previous" ? ChevronLeft : ChevronRight;
   return (
     <button

@@ -54,7 +54,13 @@ export function ContactDetails() {
       </dl>
       <div className="mt-9 rounded-2xl bg-brand-50 p-6">
         <h3 className="font-display text-xl font-semibold text-brand">{offices.heading}</h3>
-        <p className="mt-2 text-muted">{offices.text}</p>
+        <ul className="mt-3 space-y-1 text-muted">
+          {site.offices.map((office) => (
+            <li key={office.id}>
+              <span className="font-semibold text-ink">{office.city}</span>, {office.country}
+            </li>
+          ))}
+        </ul>
         <Link
           to={offices.link.href}
           className="group mt-4 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"

@@ -1,5 +1,6 @@
-import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { StepControls, useClampedIndex } from "../../components/ui/step-controls.tsx";
@@ -10,7 +11,7 @@ import { type NewsItem, news } from "../../content/news.ts";
 export const highlights: readonly NewsItem[] = news.slice(0, 8);
 
 export default function NewsHighlights() {
-  const { index, previous, next } = useClampedIndex(highlights.length);
+  const { index, previous, next, swipe } = useClampedIndex(highlights.length);
   const item = highlights[index];
   if (!item) return null;
   return (
@@ -21,9 +22,10 @@ export default function NewsHighlights() {
           <StepControls index={index} count={highlights.length} noun="news item" onPrevious={previous} onNext={next} />
         </div>
         <article
+          {...swipe}
           key={item.id}
           data-testid="news-highlight"
-          className="mt-10 grid overflow-hidden rounded-2xl bg-white shadow-card md:grid-cols-2"
+          className="mt-10 grid touch-pan-y overflow-hidden rounded-2xl bg-white shadow-card md:grid-cols-2"
         >
           <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
             <ResponsiveImage
@@ -38,16 +40,12 @@ export default function NewsHighlights() {
               <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.title}</p>
             )}
             <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.shortnews}</h3>
-            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                <time dateTime={item.isoDate}>{item.date}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4" aria-hidden="true" />
-                {item.destination}
-              </span>
-            </p>
+            <NewsDateline
+              date={item.date}
+              isoDate={item.isoDate}
+              place={item.destination}
+              className="mt-3 text-muted"
+            />
             <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
               {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
             </div>

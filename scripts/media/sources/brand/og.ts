@@ -24,8 +24,25 @@ function panelArt(): string {
   </svg>`;
 }
 
-/** The Open Graph page as a complete HTML document. */
-export function ogHtml(): string {
+/** What a page's Open Graph image says and shows; every part defaults to the site's own. */
+export interface OgContent {
+  /** The headline (HTML; an <em> is set in italic accent). */
+  headline?: string;
+  /** The line under the rule (HTML; <b> for emphasis). */
+  sub?: string;
+  /** The ink-blue panel on the right (HTML, 420x630). */
+  panel?: string;
+}
+
+const defaultContent: Required<OgContent> = {
+  headline: "Publishing services and content technology <em>since 2002</em>",
+  sub: "<b>Content services</b> · <b>Digital services</b> · <b>Publishing platforms</b><br>for scholarly, STM, education, trade and legal publishers",
+  panel: `${panelArt()}<div class="since">Est. 2002<span>India · USA · Germany</span></div>`,
+};
+
+/** The Open Graph page as a complete HTML document: the site's default, or a page's own content. */
+export function ogHtml(content: OgContent = {}): string {
+  const { headline, sub, panel } = { ...defaultContent, ...content };
   const logo = logoElements();
   const logoHeight = 56;
   const logoWidth = (logo.width * logoHeight) / logo.height;
@@ -48,11 +65,11 @@ export function ogHtml(): string {
   const body = `<div class="wrap">
     <div class="copy">
       <svg class="logo" viewBox="0 0 ${logo.width} ${logo.height}" width="${logoWidth}" height="${logoHeight}">${logo.body}</svg>
-      <h1>Publishing services and content technology <em>since 2002</em></h1>
+      <h1>${headline}</h1>
       <div class="rule"></div>
-      <p class="sub"><b>Content services</b> · <b>Digital services</b> · <b>Publishing platforms</b><br>for scholarly, STM, education, trade and legal publishers</p>
+      <p class="sub">${sub}</p>
     </div>
-    <div class="panel">${panelArt()}<div class="since">Est. 2002<span>India · USA · Germany</span></div></div>
+    <div class="panel">${panel}</div>
   </div>`;
   return htmlDocument({ width: OG_WIDTH, height: OG_HEIGHT, css, body });
 }

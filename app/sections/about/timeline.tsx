@@ -1,0 +1,159 @@
+import { clsx } from "clsx";
+import {
+  Building2,
+  ClipboardCheck,
+  FileCheck,
+  FileCode,
+  Flag,
+  Gauge,
+  Landmark,
+  PartyPopper,
+  ShieldCheck,
+  Tablet,
+  Users,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { StepButton, stepButtonClass, useClampedIndex } from "../../components/ui/step-controls.tsx";
+import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../content/about.ts";
+import { TIMELINE_STEP_PX, timelineShiftPx } from "../../content/carousel-rules.ts";
+import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
+
+const icons: Record<TimelineIcon, typeof Flag> = {
+  Flag,
+  FileCode,
+  Tablet,
+  FileCheck,
+  Building2,
+  ClipboardCheck,
+  Users,
+  Gauge,
+  Landmark,
+  PartyPopper,
+  ShieldCheck,
+};
+
+const years = (period: TimelinePeriod) => `${period.yearstart}–${period.yearend}`;
+
+/**
+ * The company's story in periods: a strip of year buttons that moves 152 px per period up to the
+ * seventh, previous and next buttons that stop at the ends (beside the strip on windows wider
+ * than 769 px, under it otherwise) and the selected period's achievements, which a horizontal
+ * swipe also steps through.
+ */
+export function Timeline({ content }: { content: AboutPage["timeline"] }) {
+  const { periods } = content;
+  const { index, atStart, atEnd, previous, next, select, swipe } = useClampedIndex(periods.length);
+  const viewport = useRef<HTMLDivElement>(null);
+  const period = periods[index];
+
+  // Where the strip is narrower than the five years it shows on a wide screen, scroll it so
+  // that the selected year is in view.
+  useEffect(() => {
+    const box = viewport.current;
+    if (!box) return;
+    const left = index * TIMELINE_STEP_PX - timelineShiftPx(index);
+    const right = left + TIMELINE_STEP_PX;
+    if (left < box.scrollLeft) box.scrollTo({ left, behavior: scrollBehavior() });
+    else if (right > box.scrollLeft + box.clientWidth) {
+      box.scrollTo({ left: right - box.clientWidth, behavior: scrollBehavior() });
+    }
+  }, [index]);
+
+  if (!period) return null;
+  const Icon = icons[period.icon];
+  const arrow = clsx(stepButtonClass(true), "shrink-0");
+  return (
+    <section aria-labelledby="timeline" className="relative overflow-hidden bg-brand-950 py-16 text-white md:py-24">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(247_103_7/0.18),transparent_50%),radial-gradient(ellipse_at_0%_100%,rgb(47_90_158/0.45),transparent_60%)]"
+      />
+      <div className="container-page relative">
+        <SectionHeading id="timeline" eyebrow={content.eyebrow} title={content.title} lead={content.lead} tone="dark" />
+
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-6 min-[770px]:flex-nowrap">
+          <div className="order-2 min-[770px]:order-1">
+            <StepButton
+              className={arrow}
+              direction="Previous"
+              end="first"
+              noun="period"
+              atEnd={atStart}
+              onStep={previous}
+            />
+          </div>
+          <div
+            ref={viewport}
+            data-testid="timeline-viewport"
+            className="order-1 w-full overflow-x-auto overflow-y-hidden [scrollbar-width:none] min-[770px]:order-2 min-[770px]:w-auto min-[770px]:max-w-[760px] min-[770px]:flex-1"
+          >
+            <ol
+              data-testid="timeline-strip"
+              aria-label="Periods"
+              className="flex w-max py-2 transition-transform duration-500 ease-out"
+              style={{ transform: `translateX(-${timelineShiftPx(index)}px)` }}
+            >
+              {periods.map((item, i) => (
+                <li
+                  key={item.yearstart}
+                  className="relative flex shrink-0 justify-center before:absolute before:inset-x-0 before:top-[1.35rem] before:h-px before:bg-white/25"
+                  style={{ width: TIMELINE_STEP_PX }}
+                >
+                  <button
+                    type="button"
+                    aria-pressed={i === index}
+                    onClick={() => select(i)}
+                    className="group relative flex flex-col items-center gap-3 rounded-lg px-3 py-2 text-brand-100 transition-colors hover:text-white aria-pressed:text-white"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="size-3.5 rounded-full border-2 border-brand-200 bg-brand-950 transition-transform group-aria-pressed:scale-125 group-aria-pressed:border-accent-500 group-aria-pressed:bg-accent-500"
+                    />
+                    <span className="font-display text-lg font-semibold tabular-nums whitespace-nowrap">
+                      {years(item)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <p className="order-3 min-w-16 text-center text-sm text-brand-100 tabular-nums min-[770px]:hidden">
+            {index + 1} / {periods.length}
+          </p>
+          <div className="order-4 min-[770px]:order-3">
+            <StepButton className={arrow} direction="Next" end="last" noun="period" atEnd={atEnd} onStep={next} />
+          </div>
+        </div>
+
+        <p className="sr-only" aria-live="polite">
+          {years(period)}: {period.title}
+        </p>
+        <article
+          {...swipe}
+          key={period.yearstart}
+          data-testid="timeline-period"
+          className="mx-auto mt-10 grid max-w-4xl touch-pan-y gap-6 rounded-3xl bg-white p-7 text-ink shadow-panel md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-10"
+        >
+          <div className="flex items-center gap-4 md:flex-col md:items-start">
+            <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+              <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+            </span>
+            <div>
+              <h3 className="font-display text-3xl font-semibold text-brand tabular-nums">{years(period)}</h3>
+              <p className="mt-1 font-semibold text-accent-700">{period.title}</p>
+            </div>
+          </div>
+          <ul className="space-y-4 md:border-l md:border-line md:pl-10">
+            {period.achievements.map((achievement) => (
+              <li key={achievement} className="flex gap-3 leading-relaxed">
+                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
+                {achievement}
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </section>
+  );
+}
