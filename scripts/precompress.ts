@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir } from "./build-paths.ts";
 
 const root = clientDir;
-const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|ico|data)$/;
+const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|atom|txt|ico|data)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

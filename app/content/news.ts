@@ -329,3 +329,13 @@ export const galleries = [
     ],
   },
 ] as const satisfies readonly GalleryEntry[];
+
+/** The item with this id ("0" to "12", written exactly so), or undefined. */
+export function findNewsItem(id: string | undefined): NewsItem | undefined {
+  return news.find((item) => item.id === id);
+}
+
+/** The gallery of the item with this id, if it has one (items 8, 11 and 12). */
+export function findGallery(id: string): GalleryEntry | undefined {
+  return galleries.find((gallery) => gallery.id === id);
+}

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 
 /**
  * Client side of a service route's data: an unknown slug renders the not-found page at once
@@ -13,4 +13,23 @@ export async function knownPageData<T>(
   if (canonicalPath === null) return null;
   if (new URL(request.url).pathname !== canonicalPath) throw redirect(canonicalPath);
   return serverLoader();
+}
+
+/**
+ * Like {@link knownPageData}, for a route whose known values the browser does not hold (they
+ * would bring their whole content module into its code): a well-formed value asks for its
+ * prerendered data, and one that was never built (the request answers 404) renders the
+ * not-found page.
+ */
+export async function prerenderedPageData<T>(
+  request: Request,
+  canonicalPath: string | null,
+  serverLoader: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await knownPageData(request, canonicalPath, serverLoader);
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) return null;
+    throw error;
+  }
 }
