@@ -10,6 +10,7 @@ import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorId, Field } from "./form-field.tsx";
 import { notify } from "./notify.ts";
+import { PrivacyNote } from "./privacy-note.tsx";
 import { ResumeField } from "./resume-field.tsx";
 import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -179,11 +180,12 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
           </Field>
         ))}
       </div>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting…" />
         <button type="button" onClick={clear} className={clsx(buttonClass("outline", "lg"), "w-full sm:w-auto")}>
           Cancel
         </button>
+        <PrivacyNote className="mt-1 basis-full" />
       </div>
     </FormCard>
   );

@@ -1,21 +1,13 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { LegalDocument } from "../components/ui/legal-document.tsx";
 import { disclaimer } from "../content/disclaimer.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { LegalText } from "../sections/disclaimer/legal-text.tsx";
+import { legalPageMeta } from "../lib/legal-meta.ts";
+import type { Route } from "./+types/disclaimer";
 
-export const meta = () =>
-  pageMeta({
-    title: disclaimer.title,
-    description:
-      "Terms on which the information on this website is provided: general information only, no warranties, no liability, external links and availability.",
-    path: "/disclaimer",
-  });
+// Runs at build time only: the copy is prerendered as route data, not bundled as code.
+export const loader = () => disclaimer;
 
-export default function DisclaimerRoute() {
-  return (
-    <>
-      <PageHero eyebrow="Legal" title={disclaimer.title} lead={`Last updated ${disclaimer.updated}`} />
-      <LegalText page={disclaimer} />
-    </>
-  );
+export const meta = legalPageMeta;
+
+export default function DisclaimerRoute({ loaderData: page }: Route.ComponentProps) {
+  return <LegalDocument page={page} />;
 }

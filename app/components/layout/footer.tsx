@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { legalPages } from "../../content/legal.ts";
 import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { internalSectionLinks, type SectionId, sections } from "../../content/menu.ts";
-import { type SocialLink, site } from "../../content/site.ts";
+import { officeCities, type SocialLink, site } from "../../content/site.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -43,6 +44,12 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/company/offices" className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <SpriteIcon name="map-pin" className="size-4" />
+                Offices in {officeCities}
+              </Link>
+            </li>
           </ul>
           <ul className="flex gap-3" aria-label="Social media">
             {site.social.map((social) => {
@@ -89,7 +96,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm text-brand-100/80 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-brand-100/80 xl:flex-row xl:items-center xl:justify-between">
           <p>
             <span className="hidden xs:inline">
               Copyright 2002 – <span suppressHydrationWarning>{year}</span> by {site.name} All Rights Reserved
@@ -99,11 +106,13 @@ export function Footer() {
             </span>
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/disclaimer" className={linkClass}>
-                Disclaimer
-              </Link>
-            </li>
+            {Object.values(legalPages).map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className={linkClass}>
+                  {page.name}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link to="/company/sample/Composition" className={linkClass}>
                 Samples

@@ -24,6 +24,10 @@ export function buttonClass(variant: ButtonVariant = "primary", size: keyof type
   );
 }
 
+/** Class names of a link inside running text: underlined, so it never relies on colour alone. */
+export const textLinkClass =
+  "font-medium text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand";
+
 interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;

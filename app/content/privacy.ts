@@ -1,0 +1,151 @@
+/**
+ * The privacy notice shown at /privacy. The retention period comes from the server's
+ * configuration (RETENTION_DAYS), passed in by the route's loader at build time, so the page
+ * states the period the server applies.
+ */
+
+import { legalAddress } from "./imprint.ts";
+import { type LegalPage, legalPages, mailLink, pageLink } from "./legal.ts";
+import { site } from "./site.ts";
+
+const { privacy } = legalPages;
+
+/** The period, in words: "90 days", "1 day". */
+export function retentionPeriod(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+export function privacyNotice(retentionDays: number): LegalPage {
+  const period = retentionPeriod(retentionDays);
+  const email = mailLink(site.email);
+  return {
+    title: privacy.name,
+    path: privacy.href,
+    summary: `What ${site.name} does with the details you send through the contact and job application forms, how long the website keeps them (${period}), who receives them, and how to ask for access or deletion. No cookies, no trackers.`,
+    updated: "24 November 2026",
+    intro: `This notice explains how ${site.legalName} ("${site.name}", "we", "us") handles personal data when you visit this website and when you write to us or apply for a position through its forms. We collect only what we need to answer you, we keep it no longer than necessary, and we do not sell it or use it for advertising. Because we operate from an office in Germany, this notice follows the EU General Data Protection Regulation (GDPR), which protects you wherever you write from.`,
+    highlights: [
+      "No cookies, no analytics, no trackers, no advertising",
+      "Fonts, images and videos come from our own server; the pages request nothing from other companies",
+      `Form submissions go to our company mailbox; the website's own copy is deleted after ${period}`,
+      "You can ask us at any time what we hold about you, and have it corrected or deleted",
+    ],
+    sections: [
+      {
+        heading: "Who is responsible",
+        body: [
+          `The controller responsible for the processing of your personal data on this website is ${site.legalName}, a private limited company with its registered office in India:`,
+          { facts: [legalAddress("registered"), legalAddress("europe")] },
+          [
+            "You can reach us about any question of data protection at ",
+            email,
+            `, by telephone on the numbers in our `,
+            pageLink("imprint"),
+            ", or by post to either address above.",
+          ],
+        ],
+      },
+      {
+        heading: "Visiting the website",
+        body: [
+          "The pages are static files served from our own server. To deliver a page, the server necessarily receives the IP address of your device, the address of the page you request and the time of the request, and your browser sends technical headers such as its language.",
+          "The server writes a short log entry for each request: the time, the address requested, the response status and the IP address it came from. We use these logs only to keep the website running and secure, for example to find faults and to recognise attacks, and delete them on a rolling basis. They never contain what you write in a form, your e-mail address or your telephone number.",
+          "To protect the forms from abuse, the server counts the submissions it receives from each IP address within one minute. The count is kept in memory for that minute only and is not stored.",
+          "The legal basis is our legitimate interest in delivering a secure and working website (Art. 6(1)(f) GDPR).",
+        ],
+      },
+      {
+        heading: "No cookies, no tracking, no third parties",
+        body: [
+          "This website sets no cookies and keeps nothing about you in your browser: it uses no local or session storage and no fingerprinting. It has no analytics, no tracking pixels, no advertising and no social media plug-ins.",
+          "Every file a page needs, including its fonts, images and videos, is delivered from our own server. No page loads anything from another company's server, so no other company learns that you visited us.",
+          [
+            "Some links lead to other websites: our profiles on LinkedIn, X and YouTube, office locations on Google Maps, and the live sites of some of our products. Those sites are contacted only if you follow such a link, and their own privacy policies then apply. See also our ",
+            pageLink("disclaimer"),
+            ".",
+          ],
+        ],
+      },
+      {
+        heading: "The contact form",
+        body: [
+          "When you send a message through the contact form, we receive:",
+          { list: ["your name", "your e-mail address", "your telephone number", "your message"] },
+          `We use these details only to answer your enquiry and, if you ask for a quote, a sample or a demonstration, to prepare it. Every field is needed for that: without an address or a number we could not reply. If your enquiry concerns our services, the legal basis is the steps taken at your request before a contract (Art. 6(1)(b) GDPR); otherwise it is our legitimate interest in answering the people who write to us (Art. 6(1)(f) GDPR).`,
+        ],
+      },
+      {
+        heading: "The job application form",
+        body: [
+          "When you apply for a position through the careers pages, we receive:",
+          {
+            list: [
+              "your name, e-mail address and telephone number",
+              "your résumé (a PDF file of up to 5 MB) and whatever it contains",
+              "your years of experience, the position you apply for and your notice period",
+            ],
+          },
+          "We use your application only to assess it for the position you chose and to contact you about it. The legal basis is the steps taken at your request before an employment contract (Art. 6(1)(b) GDPR). Please do not include sensitive information, such as health details or religious beliefs, that the application does not require.",
+        ],
+      },
+      {
+        heading: "Where your submission is stored and for how long",
+        body: [
+          "Before the form confirms that your message has been sent, the server stores it, with your résumé if you applied, in the website's database. The server then delivers it to our company mailbox by e-mail. Keeping this copy means that a submission is never lost when the mail system is briefly unavailable.",
+          `Submissions that have been delivered are deleted from the server, together with any résumé, once they are ${period} old; the server checks every hour. A submission that has not yet reached our mailbox is kept until it has been delivered, because it is still owed to us, and is then deleted on the same terms.`,
+          "In our mailbox, enquiries are kept as long as we need them to answer you and to handle any work that follows, and business correspondence for the periods that commercial and tax law require. If we do not offer you a position, we delete your application six months after the position has been filled, unless you allow us to keep it for future openings.",
+        ],
+      },
+      {
+        heading: "Who receives your details",
+        body: [
+          [
+            "Your submission is sent to our company mailbox, ",
+            email,
+            `, and read by the ${site.name} staff who deal with it: a production manager or account lead for enquiries, and the people responsible for hiring for applications.`,
+          ],
+          "Our hosting and e-mail providers process the data on our behalf, only on our instructions and under data processing agreements (Art. 28 GDPR). We do not sell personal data, and we pass it to no one else unless the law obliges us to.",
+          `Our teams in India, the USA and Germany work together, so colleagues outside the European Union may read your message or application. Transfers between our offices are covered by the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR); you can ask us for a copy.`,
+        ],
+      },
+      {
+        heading: "Your rights",
+        body: [
+          "Under the GDPR you have the right to:",
+          {
+            list: [
+              "find out whether we hold personal data about you, and receive a copy (Art. 15)",
+              "have incorrect data corrected (Art. 16)",
+              "have your data deleted (Art. 17)",
+              "have its use restricted while a question is settled (Art. 18)",
+              "receive the data you gave us in a common electronic format (Art. 20)",
+              "object to processing based on our legitimate interests (Art. 21)",
+            ],
+          },
+          [
+            "To use any of these rights, write to ",
+            email,
+            ` from the address you used in the form, or by post to one of our offices, and tell us what you would like. We answer within one month, free of charge. If we are unsure who is asking, we may ask you to confirm your identity before we disclose or delete anything.`,
+          ],
+          "You also have the right to complain to a data protection supervisory authority, in particular in the country where you live or work. For our office in Frankfurt am Main this is the Hessian Commissioner for Data Protection and Freedom of Information (Der Hessische Beauftragte für Datenschutz und Informationsfreiheit), Gustav-Stresemann-Ring 1, 65189 Wiesbaden, Germany.",
+        ],
+      },
+      {
+        heading: "Security",
+        body: [
+          "Pages and forms are delivered only over an encrypted connection (HTTPS). Stored submissions and résumés are accessible only to the people who run the website. The notification e-mails are composed on the server from the checked form fields; nothing you type is executed or passed on as code.",
+        ],
+      },
+      {
+        heading: "Changes to this notice",
+        body: [
+          [
+            "We update this notice when the website or the way we handle data changes. The date at the top shows the current version. Questions about it can be sent to ",
+            email,
+            "; we aim to reply within two working days.",
+          ],
+        ],
+      },
+    ],
+  };
+}
