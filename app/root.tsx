@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
+import { newsPage } from "./content/news-page.ts";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -15,6 +16,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The news feed, for readers and aggregators, from every page.
+  { rel: "alternate", type: "application/atom+xml", title: newsPage.feed.title, href: newsPage.feed.path },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

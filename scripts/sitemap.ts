@@ -10,10 +10,9 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { news } from "../app/content/news.ts";
-import { clientDir } from "./build-paths.ts";
+import { clientDir, siteOrigin as origin } from "./build-paths.ts";
 import { indexablePages } from "./lib/prerendered.ts";
-
-const origin = (process.env.SITE_URL ?? "https://www.scriptoria.example").replace(/\/+$/, "");
+import { escapeXml } from "./lib/xml.ts";
 
 function lastCommitDate(): string {
   try {
@@ -28,9 +27,6 @@ function lastCommitDate(): string {
 
 const siteDate = lastCommitDate();
 const storyDates = new Map(news.map((item) => [`/company/Newsdetail/${item.id}`, item.isoDate]));
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const pages = indexablePages(clientDir);
 const urls = pages.map(

@@ -18,6 +18,9 @@ export interface Opening {
   /** Slug of /company/career/{url}. */
   url: OpeningSlug;
   location: string;
+  /** When the opening was published and until when it is open (YYYY-MM-DD), for job boards. */
+  datePosted: string;
+  validThrough: string;
 }
 
 export const openings = [
@@ -29,6 +32,8 @@ export const openings = [
     disclose: "Not Disclosed",
     url: "LaTeX",
     location: "Chennai, India",
+    datePosted: "2026-10-12",
+    validThrough: "2027-01-31",
   },
   {
     title: "Dot Net Developer",
@@ -38,6 +43,8 @@ export const openings = [
     disclose: "Not Disclosed",
     url: "DotNet",
     location: "Chennai, India",
+    datePosted: "2026-10-26",
+    validThrough: "2027-01-31",
   },
   {
     title: "Full Stack Developer",
@@ -47,6 +54,8 @@ export const openings = [
     disclose: "Not Disclosed",
     url: "Full_Stack",
     location: "Chennai, India",
+    datePosted: "2026-11-02",
+    validThrough: "2027-02-28",
   },
   {
     title: "PHP / Python Developer",
@@ -56,6 +65,8 @@ export const openings = [
     disclose: "Not Disclosed",
     url: "PHP_Python",
     location: "Chennai, India",
+    datePosted: "2026-11-09",
+    validThrough: "2027-02-28",
   },
   {
     title: "Mobile Application Developer",
@@ -65,6 +76,8 @@ export const openings = [
     disclose: "Not Disclosed",
     url: "AppDevelopment",
     location: "Chennai, India",
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-28",
   },
 ] as const satisfies readonly Opening[];
 

@@ -4,6 +4,9 @@
  */
 import { openApplicationSlug, openings } from "./careers.ts";
 import { categories } from "./categories.ts";
+import { news } from "./news.ts";
+import { productAliases, productSlugs } from "./products.ts";
+import { sampleCategorySlugs } from "./samples.ts";
 import { contentServiceSlugs, digitalServiceSlugs, testingSlugs } from "./service-types.ts";
 
 export function dynamicPaths(): string[] {
@@ -13,5 +16,8 @@ export function dynamicPaths(): string[] {
     ...contentServiceSlugs.map((slug) => `/content/${slug}`),
     ...digitalServiceSlugs.map((slug) => `/digital/${slug}`),
     ...testingSlugs.map((slug) => `/${slug}`),
+    ...[...productSlugs, ...Object.keys(productAliases)].map((slug) => `/products/${slug}`),
+    ...news.map((item) => `/company/Newsdetail/${item.id}`),
+    ...sampleCategorySlugs.map((slug) => `/company/sample/${slug}`),
   ];
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "../content/site.ts";
+import { breadcrumbList, breadcrumbTrail, type StructuredData, service } from "./structured-data.ts";
 
 export interface PageMetaInput {
   /** Page title without the brand; omit for the home page. */
@@ -10,10 +11,22 @@ export interface PageMetaInput {
   /** Absolute path of a 1200x630 image. */
   image?: string;
   noindex?: boolean;
+  /** JSON-LD about the page's subject; a BreadcrumbList is added for every page below the home page. */
+  structuredData?: readonly StructuredData[];
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, image, noindex }: PageMetaInput): MetaDescriptor[] {
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags, the news feed link and the
+ * structured data of one page.
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
   const url = `${siteUrl}${path === "/" ? "" : path}`;
   const imageUrl = `${siteUrl}${image ?? "/media/brand/og-default.png"}`;
@@ -28,5 +41,24 @@ export function pageMeta({ title, description, path, image, noindex }: PageMetaI
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...[...structuredData, ...(title && !noindex ? [breadcrumbList(breadcrumbTrail(path, title))] : [])].map(
+      (data) => ({ "script:ld+json": data }),
+    ),
   ];
+}
+
+/** Meta tags of a page that presents one of the company's services, with its Service JSON-LD. */
+export function serviceMeta(
+  input: PageMetaInput & { title: string; category: string; audience?: readonly string[] },
+): MetaDescriptor[] {
+  const { category, audience, ...meta } = input;
+  return pageMeta({
+    ...meta,
+    structuredData: [
+      service({ name: input.title, description: input.description, path: input.path, category, audience }),
+    ],
+  });
 }

@@ -2,6 +2,7 @@ import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { applyCopy, findOpening, openApplicationSlug } from "../content/careers.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { jobPosting } from "../lib/structured-data.ts";
 import { ApplySection } from "../sections/career/apply-section.tsx";
 import type { Route } from "./+types/career-apply";
 
@@ -19,6 +20,17 @@ export const meta = ({ params }: Route.MetaArgs) => {
         title: `Apply: ${opening.title}`,
         description: `Apply for the ${opening.title} position at Scriptoria (${opening.year} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
         path: `/company/career/${opening.url}`,
+        structuredData: [
+          jobPosting({
+            title: opening.title,
+            description: opening.para,
+            datePosted: opening.datePosted,
+            validThrough: opening.validThrough,
+            experience: opening.year,
+            path: `/company/career/${opening.url}`,
+            country: opening.location.split(", ").at(-1) ?? "India",
+          }),
+        ],
       })
     : pageMeta({
         title: "Apply for a position",

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { organization, website } from "../lib/structured-data.ts";
 import { HomeHero } from "../sections/home/home-hero.tsx";
 
 // Below the hero every section is prerendered in full; their code loads (in one file) once the
@@ -13,7 +14,8 @@ const BusinessTarget = lazy(() => sections().then((module) => ({ default: module
 const NewsHighlights = lazy(() => sections().then((module) => ({ default: module.NewsHighlights })));
 const ClientLogos = lazy(() => sections().then((module) => ({ default: module.ClientLogos })));
 
-export const meta = () => pageMeta({ description: site.description, path: "/" });
+export const meta = () =>
+  pageMeta({ description: site.description, path: "/", structuredData: [organization(), website()] });
 
 export default function HomeRoute() {
   return (

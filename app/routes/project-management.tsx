@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { landingHero, ServiceLayout } from "../components/ui/service-layout.tsx";
 import { projectManagement } from "../content/project-management.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { serviceMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/project-management";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
@@ -13,7 +13,12 @@ const ProjectDetails = lazy(() =>
 export const loader = () => projectManagement;
 
 export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  pageMeta({ title: page.metaTitle, description: page.summary, path: "/projectmanagement" });
+  serviceMeta({
+    title: page.metaTitle,
+    description: page.summary,
+    path: "/projectmanagement",
+    category: "Publishing project management",
+  });
 
 export default function ProjectManagementRoute({ loaderData: page }: Route.ComponentProps) {
   return (

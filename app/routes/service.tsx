@@ -2,7 +2,7 @@ import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
 import { contentServices } from "../content/content-services.ts";
 import { digitalServices } from "../content/digital-services.ts";
 import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../content/service-types.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { serviceMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
 import { ServicePageSections } from "../sections/service/service-page.tsx";
 import type { Route } from "./+types/service";
@@ -37,7 +37,13 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta({ title: loaderData.page.contentTitle, description: loaderData.page.summary, path: loaderData.path })
+    ? serviceMeta({
+        title: loaderData.page.contentTitle,
+        description: loaderData.page.summary,
+        path: loaderData.path,
+        category: loaderData.family === "digital" ? "Digital services" : "Content services",
+        audience: loaderData.page.industry.map((sector) => sector.name),
+      })
     : notFoundMeta();
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {

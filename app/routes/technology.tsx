@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { landingHero, ServiceLayout } from "../components/ui/service-layout.tsx";
 import { technology } from "../content/technology.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { serviceMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/technology";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
@@ -13,7 +13,12 @@ const TechnologyDetails = lazy(() =>
 export const loader = () => technology;
 
 export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  pageMeta({ title: page.title, description: page.summary, path: "/technology" });
+  serviceMeta({
+    title: page.title,
+    description: page.summary,
+    path: "/technology",
+    category: "Publishing technology",
+  });
 
 export default function TechnologyRoute({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
 import { isTestingSlug, type TestingPageData } from "../content/service-types.ts";
 import { testingServices } from "../content/testing-services.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { serviceMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
 import { TestingPageSections } from "../sections/testing/testing-page.tsx";
 import type { Route } from "./+types/testing";
@@ -24,7 +24,12 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta({ title: loaderData.page.name, description: loaderData.page.summary, path: loaderData.path })
+    ? serviceMeta({
+        title: loaderData.page.name,
+        description: loaderData.page.summary,
+        path: loaderData.path,
+        category: "Software testing",
+      })
     : notFoundMeta();
 
 export default function TestingRoute({ loaderData }: Route.ComponentProps) {

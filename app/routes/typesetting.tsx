@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { landingHero, ServiceLayout } from "../components/ui/service-layout.tsx";
 import { typesetting } from "../content/typesetting.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { serviceMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/typesetting";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
@@ -13,7 +13,7 @@ const TypesettingBlocks = lazy(() =>
 export const loader = () => typesetting;
 
 export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  pageMeta({ title: page.title, description: page.summary, path: "/typesettingkpo" });
+  serviceMeta({ title: page.title, description: page.summary, path: "/typesettingkpo", category: "Typesetting" });
 
 export default function TypesettingRoute({ loaderData: page }: Route.ComponentProps) {
   return (

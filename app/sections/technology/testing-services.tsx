@@ -26,7 +26,7 @@ export function TestingServices({
             <li key={item.href}>
               <Link
                 to={item.href}
-                className="group flex h-full gap-5 rounded-2xl border border-line p-6 transition-shadow hover:shadow-card"
+                className="group flex h-full gap-5 rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
               >
                 <IconTile src={item.icon} size="md" />
                 <span>
