@@ -43,7 +43,19 @@ interface Report {
 }
 
 let failed = false;
-function runLighthouse(url: string, output: string): Report {
+
+/** One Lighthouse run; a run that Lighthouse itself aborts (e.g. NO_NAVSTART) is tried again, twice at most. */
+function runLighthouse(url: string, output: string, attempt = 1): Report {
+  try {
+    return runLighthouseOnce(url, output);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`     run aborted by Lighthouse; trying again (${url})`);
+    return runLighthouse(url, output, attempt + 1);
+  }
+}
+
+function runLighthouseOnce(url: string, output: string): Report {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
     execFileSync(
