@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { heroVideo } from "../../app/content/media/videos.ts";
 import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
 
 const animationState = (page: Page, list: string) =>
@@ -6,6 +7,23 @@ const animationState = (page: Page, list: string) =>
     .getByRole("list", { name: list })
     .locator("xpath=..")
     .evaluate((track) => track.getAnimations()[0]?.playState ?? "none");
+
+/** Resolves once the video has data to play on and its clock has moved on. */
+async function expectPlaying(video: Locator) {
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(3);
+  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(start + 0.2);
+}
+
+/** The hero video files the page requests from now on, by path, each once. */
+function heroVideoRequests(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/media\/home\/hero\/.+\.(webm|mp4)$/.test(path)) requested.add(path);
+  });
+  return requested;
+}
 
 for (const viewport of [mobile, desktop]) {
   test.describe(`home at ${viewport.width} px`, () => {
@@ -36,6 +54,19 @@ for (const viewport of [mobile, desktop]) {
         () => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("hero-poster")).length,
       );
       expect(posters).toBe(1);
+      // A phone gets the middle of the frame, a wide screen the whole frame: poster and video alike.
+      const rendition = viewport.width <= 540 ? heroVideo.centre : heroVideo;
+      expect(rendition).toBeDefined();
+      expect(image).toContain(`${rendition?.poster.base}-`);
+      const sources = await video
+        .locator("source")
+        .evaluateAll((list: HTMLSourceElement[]) => list.map((s) => ({ src: s.getAttribute("src"), type: s.type })));
+      expect(sources).toEqual(rendition?.sources);
+      // AV1 in WebM first, so a browser that cannot play it takes the H.264 MP4.
+      expect(sources[0]?.type).toMatch(/^video\/webm; codecs="av01\./);
+      expect(sources.at(-1)?.type).toMatch(/^video\/mp4; codecs="avc1\./);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\.webm$/);
+      await expectPlaying(video);
       await page.getByRole("button", { name: "Pause background video" }).click();
       await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -171,8 +202,53 @@ for (const viewport of [mobile, desktop]) {
   });
 }
 
+test.describe("the hero video starts only in view", () => {
+  test.use({ viewport: mobile });
+
+  test("a page opened further down starts it when the hero comes into view, and pauses it out of view", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const requested = heroVideoRequests(page);
+    await page.goto("/#news-heading");
+    await page.locator("html[data-settled]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(mobile.height);
+    // Settled, but the hero is out of view: nothing is added or downloaded.
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    expect([...requested]).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const video = page.getByTestId("hero-video");
+    await expect(video).toHaveCount(1);
+    await expectPlaying(video);
+    expect([...requested]).toEqual([heroVideo.centre?.sources[0]?.src]);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+    await expectPlaying(video);
+  });
+
+  test("paused with the button, it stays paused after scrolling away and back", async ({ page, consoleErrors: _ }) => {
+    await page.goto("/");
+    const video = page.getByTestId("hero-video");
+    await expectPlaying(video);
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(mobile.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  });
+});
+
 test.describe("reduced motion and Save-Data", () => {
   test("under reduced motion the poster stays and nothing moves", async ({ page, consoleErrors: _ }) => {
+    const requested = heroVideoRequests(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.locator("html[data-settled]").waitFor({ state: "attached" });
@@ -182,15 +258,18 @@ test.describe("reduced motion and Save-Data", () => {
     await expect(page.getByRole("button", { name: "Pause Our products" })).toBeHidden();
     // Every card is still reachable: the row wraps instead of scrolling.
     await expect(page.getByRole("list", { name: "Our products" }).getByRole("link").last()).toBeVisible();
+    expect([...requested]).toEqual([]);
   });
 
   test("with Save-Data the video is not loaded", async ({ page, consoleErrors: _ }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
     });
+    const requested = heroVideoRequests(page);
     await page.goto("/");
     await page.locator("html[data-settled]").waitFor({ state: "attached" });
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    expect([...requested]).toEqual([]);
   });
 });
 

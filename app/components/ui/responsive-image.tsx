@@ -17,6 +17,8 @@ interface ResponsiveImageProps
    * there); the caller hides the element on those screens.
    */
   skipMedia?: string;
+  /** Another picture where `media` matches (a crop for phones, say), with the same `sizes`. */
+  alternate?: { media: string; image: RasterImage };
 }
 
 /** A transparent pixel, chosen where a picture must not be downloaded. */
@@ -34,12 +36,19 @@ export function ResponsiveImage({
   priority = false,
   loading,
   skipMedia,
+  alternate,
   ...props
 }: ResponsiveImageProps) {
   const largest = image.widths[image.widths.length - 1] ?? image.width;
   return (
     <picture>
       {skipMedia && <source media={skipMedia} srcSet={EMPTY_IMAGE} />}
+      {alternate && (
+        <>
+          <source media={alternate.media} type="image/avif" srcSet={srcSet(alternate.image, "avif")} sizes={sizes} />
+          <source media={alternate.media} srcSet={srcSet(alternate.image, "webp")} sizes={sizes} />
+        </>
+      )}
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <img
         {...props}

@@ -38,8 +38,9 @@ export function VideoPlayer({ title, video: asset, description, sizes }: VideoPl
         aria-label={`${title} walkthrough`}
         aria-describedby={descriptionId}
       >
-        <source src={asset.webm} type="video/webm" />
-        <source src={asset.mp4} type="video/mp4" />
+        {asset.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
       </video>
       <figcaption id={descriptionId} className="sr-only">
         {description}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { homeHero, homeStats } from "../../content/home.ts";
+import type { VideoRendition } from "../../content/media/types.ts";
 import { heroVideo } from "../../content/media/videos.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
@@ -13,32 +14,69 @@ function savesData(): boolean {
 }
 
 /**
- * The hero: prerendered text over the poster image (the largest paint); the looping background
- * video is added once the page has settled, unless the visitor prefers reduced motion or saves
- * data.
+ * Where the hero shows the video's centre rendition (and its poster): up to 540 px wide the hero
+ * is at most 4:5 as wide as it is high, so the 4:5 middle of the frame covers it with exactly
+ * the picture the whole frame would show.
+ */
+const centreMedia = "(max-width: 540px)";
+const centre = heroVideo.centre && { media: centreMedia, image: heroVideo.centre.poster };
+
+/**
+ * The hero: prerendered text over the poster image (the largest paint). The looping background
+ * video is added once the page has settled and the hero is in view, unless the visitor prefers
+ * reduced motion or saves data; it pauses while the hero is out of view.
  */
 export function HomeHero() {
   const reducedMotion = useReducedMotion();
-  // The video's poster, once it is shown: the file the image on screen already loaded, so it is
+  // The rendition shown, and its poster: the file the image on screen already loaded, so it is
   // not downloaded twice, and the video's first paint is not a new, larger paint than the image.
-  const [poster, setPoster] = useState<string>();
+  const [video, setVideo] = useState<{ rendition: VideoRendition; poster: string }>();
   const [playing, setPlaying] = useState(true);
   const section = useRef<HTMLElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
+  // Paused with the button: coming back into view does not start it again (WCAG 2.2.2).
+  const pausedByVisitor = useRef(false);
 
   useEffect(() => {
-    if (reducedMotion || savesData()) {
-      setPoster(undefined);
+    const hero = section.current;
+    if (reducedMotion || savesData() || !hero) {
+      setVideo(undefined);
       return;
     }
-    const image = section.current?.querySelector("img")?.currentSrc;
-    return whenSettled(() => setPoster(image || `${heroVideo.poster.base}-1280.webp`));
+    let settled = false;
+    let inView = false;
+    let started = false;
+    // The rendition is chosen once, when the video starts, as a <source media> would be.
+    const start = () => {
+      if (started || !settled || !inView) return;
+      started = true;
+      const rendition = heroVideo.centre && window.matchMedia(centreMedia).matches ? heroVideo.centre : heroVideo;
+      const image = hero.querySelector("img")?.currentSrc;
+      setVideo({ rendition, poster: image || `${rendition.poster.base}-${rendition.poster.width}.webp` });
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      inView = entry?.isIntersecting ?? false;
+      const element = ref.current;
+      if (element && !inView) element.pause();
+      else if (element && !pausedByVisitor.current) element.play().catch(() => undefined);
+      start();
+    });
+    observer.observe(hero);
+    const cancel = whenSettled(() => {
+      settled = true;
+      start();
+    });
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
   }, [reducedMotion]);
 
   const toggle = () => {
     const element = ref.current;
     if (!element) return;
-    if (element.paused) void element.play();
+    pausedByVisitor.current = !element.paused;
+    if (element.paused) element.play().catch(() => undefined);
     else element.pause();
   };
 
@@ -49,9 +87,10 @@ export function HomeHero() {
         alt=""
         sizes="100vw"
         priority
+        alternate={centre}
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      {poster && (
+      {video && (
         <video
           ref={ref}
           data-testid="hero-video"
@@ -61,13 +100,14 @@ export function HomeHero() {
           loop
           playsInline
           preload="none"
-          poster={poster}
+          poster={video.poster}
           tabIndex={-1}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         >
-          <source src={heroVideo.webm} type="video/webm" />
-          <source src={heroVideo.mp4} type="video/mp4" />
+          {video.rendition.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
         </video>
       )}
       <div
@@ -94,7 +134,7 @@ export function HomeHero() {
           ))}
         </dl>
       </div>
-      {poster && (
+      {video && (
         <button
           type="button"
           onClick={toggle}

@@ -4,20 +4,29 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { RasterImage } from "../../../app/content/media/types.ts";
 
+/**
+ * Writes `${base}-${w}.avif` and `.webp` for every width; with `cropWidth`, of the middle of the
+ * frame that wide (full height) only, as the video's centre rendition crops it.
+ */
 export async function writePoster(
   png: string,
   publicRoot: string,
   base: string,
   widths: readonly number[],
+  cropWidth?: number,
 ): Promise<RasterImage> {
   const meta = await sharp(png).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  const sorted = [...widths].sort((a, b) => a - b);
-  const largest = sorted[sorted.length - 1] ?? width;
+  const frame = cropWidth
+    ? await sharp(png)
+        .extract({ left: Math.round((width - cropWidth) / 2), top: 0, width: cropWidth, height })
+        .png()
+        .toBuffer()
+    : png;
   await mkdir(dirname(join(publicRoot, base)), { recursive: true });
-  for (const w of sorted) {
-    const resized = sharp(png).resize({ width: w, kernel: "lanczos3" });
+  for (const w of [...widths].sort((a, b) => a - b)) {
+    const resized = sharp(frame).resize({ width: w, kernel: "lanczos3" });
     await resized
       .clone()
       .avif({ quality: 58, effort: 5, chromaSubsampling: "4:2:0" })
@@ -27,5 +36,18 @@ export async function writePoster(
       .webp({ quality: 80, effort: 5, smartSubsample: true })
       .toFile(join(publicRoot, `${base}-${w}.webp`));
   }
-  return { base, width: largest, height: Math.round((height * largest) / width), widths: sorted };
+  return describePoster(publicRoot, base, widths);
+}
+
+/** The record of a poster already written: its widths and the size of the largest. */
+export async function describePoster(
+  publicRoot: string,
+  base: string,
+  widths: readonly number[],
+): Promise<RasterImage> {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const largest = sorted[sorted.length - 1];
+  if (largest === undefined) throw new Error(`${base}: no poster widths`);
+  const meta = await sharp(join(publicRoot, `${base}-${largest}.webp`)).metadata();
+  return { base, width: meta.width ?? largest, height: meta.height ?? 0, widths: sorted };
 }
