@@ -19,6 +19,8 @@ export interface NginxOptions {
   nginxDir: string;
   /** host:port of the Node server. */
   upstream: string;
+  /** Write an access log (default true; a benchmark turns it off, as the Node server logs no requests then). */
+  accessLog?: boolean;
 }
 
 export interface Nginx {
@@ -85,7 +87,7 @@ http {
   include ${join(confDir, "mime.types")};
   default_type application/octet-stream;
   sendfile on;
-  access_log ${join(prefix, "access.log")};
+  access_log ${options.accessLog === false ? "off" : join(prefix, "access.log")};
   client_body_temp_path ${temp("body")};
   proxy_temp_path ${temp("proxy")};
   fastcgi_temp_path ${temp("fastcgi")};
