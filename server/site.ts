@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { isTemplatePage } from "../app/content/form-replies.ts";
+import { stripScripts } from "./html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
+import { buildFiles, loadStaticFiles, type StaticFile, sendStaticFile, withHeaders } from "./static-files.ts";
 
 /** Paths without a screen of their own, sent to the natural listing (keys in lower case). */
 export const parentRedirects: Record<string, string> = {
@@ -24,17 +25,8 @@ export interface SiteIndex {
   pages: Map<string, Page>;
   /** Lower-cased route path -> canonical route path. */
   caseless: Map<string, string>;
-  /** Every file of the build, as a URL path. */
-  files: Set<string>;
   /** The not-found page without scripts: it is served at any URL, where hydrating would mismatch. */
   notFoundHtml: string;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -46,32 +38,23 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function stripScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-}
-
-/** Reads the build once at start-up: its routes, files and the not-found page. */
+/** Reads the build's pages once at start-up: its routes, their CSPs and the not-found page. */
 export function indexBuild(root: string): SiteIndex {
   const pages = new Map<string, Page>();
   const caseless = new Map<string, string>();
-  const files = new Set<string>();
   let notFoundHtml = "";
-  for (const file of walk(root)) {
-    const url = `/${relative(root, file).split(sep).join("/")}`;
-    if (/\.(br|gz)$/.test(url)) continue;
-    files.add(url);
+  for (const { file, url } of buildFiles(root)) {
     if (!url.endsWith("/index.html")) continue;
     const route = url.slice(0, -"/index.html".length) || "/";
     const html = readFileSync(file, "utf8");
-    if (route === "/404") {
-      notFoundHtml = stripScripts(html);
-      continue;
-    }
+    if (route === "/404") notFoundHtml = stripScripts(html);
+    // Templates the server fills in (the not-found page, the form refusals) have no address.
+    if (isTemplatePage(route)) continue;
     pages.set(route, { file: url, csp: contentSecurityPolicy(inlineScriptHashes(html)) });
     caseless.set(route.toLowerCase(), route);
   }
   if (!notFoundHtml) throw new Error(`No prerendered 404 page in ${root}: run "npm run build" first`);
-  return { pages, caseless, files, notFoundHtml };
+  return { pages, caseless, notFoundHtml };
 }
 
 /** Where a request for `path` should be redirected, if anywhere. */
@@ -82,53 +65,54 @@ export function redirectTarget(index: SiteIndex, path: string): string | undefin
   return target && target !== path ? target : undefined;
 }
 
-function cacheControl(path: string): string {
-  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html")) return "no-cache";
-  return "public, max-age=86400, must-revalidate";
-}
+const notFoundHeaders = {
+  "cache-control": "no-cache",
+  "content-security-policy": contentSecurityPolicy(),
+  "content-type": "text/html; charset=utf-8",
+};
 
-function sendNotFound(index: SiteIndex, reply: FastifyReply): FastifyReply {
-  return reply
-    .code(404)
-    .header("cache-control", "no-cache")
-    .header("content-security-policy", contentSecurityPolicy())
-    .type("text/html; charset=utf-8")
-    .send(index.notFoundHtml);
+function sendNotFound(body: Buffer, reply: FastifyReply): FastifyReply {
+  return reply.code(404).headers(notFoundHeaders).send(body);
 }
 
 /**
- * Serves the prerendered build: HTML per route (revalidated), hashed assets (immutable),
- * precompressed brotli/gzip where the build wrote them, 301 for case variants, trailing
- * slashes and parent paths, and the not-found page with status 404 for anything else.
+ * Serves the prerendered build from memory (server/static-files.ts): HTML per route with its
+ * CSP (revalidated), hashed assets (immutable), the precompressed brotli/gzip copies the build
+ * wrote, 301 for case variants, trailing slashes and parent paths, and the not-found page with
+ * status 404 for anything else.
  */
 export async function registerSite(app: FastifyInstance, root: string): Promise<void> {
   const index = indexBuild(root);
+  const files = loadStaticFiles(root);
+  const notFound = Buffer.from(index.notFoundHtml);
 
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    setHeaders: (reply, path) => {
-      const url = `/${relative(root, path).split(sep).join("/")}`.replace(/\.(br|gz)$/, "");
-      reply.header("cache-control", cacheControl(url));
-    },
-  });
+  // What each path answers with: a page's index.html with its CSP, or a file of the build
+  // (never an .html file by its name, nor a path that redirects).
+  const served = new Map<string, StaticFile>();
+  for (const [path, file] of files) {
+    if (!path.endsWith(".html") && !redirectTarget(index, path)) served.set(path, file);
+  }
+  for (const [route, page] of index.pages) {
+    const file = files.get(page.file);
+    if (file) served.set(route, withHeaders(file, { "content-security-policy": page.csp }));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not found" });
     }
-    return sendNotFound(index, reply);
+    return sendNotFound(notFound, reply);
   });
 
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     handler: (request, reply) => {
+      // A path exactly as served (nothing to decode or normalise) is answered at once.
+      const query = request.url.indexOf("?");
+      const file = served.get(query === -1 ? request.url : request.url.slice(0, query));
+      if (file) return sendStaticFile(request, reply, file);
+
       const url = new URL(request.url, "http://localhost");
       let path: string;
       try {
@@ -136,15 +120,11 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
       } catch {
         return reply.code(400).send({ error: "Malformed URL" });
       }
-      const page = index.pages.get(path);
-      if (page) {
-        reply.header("content-security-policy", page.csp);
-        return reply.sendFile(page.file.slice(1));
-      }
+      const decoded = served.get(path);
+      if (decoded) return sendStaticFile(request, reply, decoded);
       const target = redirectTarget(index, path);
       if (target) return reply.redirect(`${target}${url.search}`, 301);
-      if (index.files.has(path) && !path.endsWith(".html")) return reply.sendFile(path.slice(1));
-      return sendNotFound(index, reply);
+      return sendNotFound(notFound, reply);
     },
   });
 }

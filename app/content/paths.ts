@@ -4,6 +4,7 @@
  */
 import { openApplicationSlug, openings } from "./careers.ts";
 import { categories } from "./categories.ts";
+import { formRefusedPages } from "./form-replies.ts";
 import { news } from "./news.ts";
 import { productAliases, productSlugs } from "./products.ts";
 import { sampleCategorySlugs } from "./samples.ts";
@@ -19,5 +20,6 @@ export function dynamicPaths(): string[] {
     ...[...productSlugs, ...Object.keys(productAliases)].map((slug) => `/products/${slug}`),
     ...news.map((item) => `/company/Newsdetail/${item.id}`),
     ...sampleCategorySlugs.map((slug) => `/company/sample/${slug}`),
+    ...Object.values(formRefusedPages).map((page) => page.path),
   ];
 }

@@ -1,23 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { buttonClass } from "../components/ui/button-link.tsx";
-import { Select } from "../components/ui/select.tsx";
 import { experienceOptions, noticeOptions } from "../content/careers.ts";
 import { type CareerInput, careerEndpoint, careerFieldNames, careerFormSchema } from "./career-schema.ts";
-import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
+import { emailMaxLength, honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
-import { errorId, Field } from "./form-field.tsx";
+import { errorAria, Field } from "./form-field.tsx";
 import { notify } from "./notify.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { ResumeField } from "./resume-field.tsx";
+import { SelectField } from "./select-field.tsx";
 import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { phoneInputProps, TextInput } from "./text-input.tsx";
 import { useSubmission } from "./use-submission.ts";
-
-type ChoiceName = "experience" | "position" | "notice";
 
 interface CareerFormProps {
   title: string;
@@ -36,7 +34,6 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const [openList, setOpenList] = useState<ChoiceName | null>(null);
   const { busy, isBusy, run } = useSubmission();
   const initial: CareerInput = {
     name: "",
@@ -57,7 +54,6 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
 
   const clear = () => {
     reset(initial);
-    setOpenList(null);
     if (fileInput.current) fileInput.current.value = "";
   };
 
@@ -78,11 +74,16 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
 
   const fieldId = (name: keyof CareerInput) => `${id}-${name}`;
   // Registered in the order of the page: the first invalid field in this order gets the focus
-  // (the resume and the lists register as their controllers render, after these).
+  // (the resume registers as its controller renders, after these).
   const nameField = register("name");
   const emailField = register("email");
   const phone = register("phone");
-  const choices: { name: ChoiceName; label: string; placeholder: string; options: readonly string[] }[] = [
+  const choices: {
+    name: "experience" | "position" | "notice";
+    label: string;
+    placeholder: string;
+    options: readonly string[];
+  }[] = [
     { name: "experience", label: "Experience", placeholder: "Select experience", options: experienceOptions },
     { name: "position", label: "Position", placeholder: "Select position", options: positions },
     { name: "notice", label: "Notice period", placeholder: "Select notice period", options: noticeOptions },
@@ -93,11 +94,11 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
       title={title}
       intro={intro}
       endpoint={careerEndpoint}
+      multipart
       busy={busy}
       honeypot={honeypot}
       onSubmit={(event) => {
         if (isBusy()) return event.preventDefault();
-        setOpenList(null);
         return handleSubmit(send, () => notify("error", formToasts.invalid))(event);
       }}
     >
@@ -111,6 +112,7 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
           type="text"
           autoComplete="name"
           maxLength={nameMaxLength}
+          required
         />
         <TextInput
           id={fieldId("email")}
@@ -119,6 +121,8 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
           registration={emailField}
           type="email"
           autoComplete="email"
+          maxLength={emailMaxLength}
+          required
         />
         <TextInput
           id={fieldId("phone")}
@@ -149,40 +153,30 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
           />
         </div>
         {choices.map((choice) => (
-          <Field
-            key={choice.name}
-            id={fieldId(choice.name)}
-            labelId={`${fieldId(choice.name)}-label`}
-            label={choice.label}
-            error={errors[choice.name]?.message}
-          >
-            <Controller
-              control={control}
-              name={choice.name}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  id={fieldId(choice.name)}
-                  labelId={`${fieldId(choice.name)}-label`}
-                  name={choice.name}
-                  options={choice.options}
-                  value={field.value}
-                  placeholder={choice.placeholder}
-                  open={openList === choice.name}
-                  onOpenChange={(open) => setOpenList(open ? choice.name : null)}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={Boolean(errors[choice.name])}
-                  describedBy={errors[choice.name] ? errorId(fieldId(choice.name)) : undefined}
-                />
-              )}
+          <Field key={choice.name} id={fieldId(choice.name)} label={choice.label} error={errors[choice.name]?.message}>
+            <SelectField
+              id={fieldId(choice.name)}
+              options={choice.options}
+              placeholder={choice.placeholder}
+              invalid={Boolean(errors[choice.name])}
+              defaultValue={initial[choice.name]}
+              required
+              {...errorAria(fieldId(choice.name), errors[choice.name]?.message)}
+              {...register(choice.name)}
             />
           </Field>
         ))}
       </div>
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy} label="Submit application" busyLabel="Submitting…" />
-        <button type="button" onClick={clear} className={clsx(buttonClass("outline", "lg"), "w-full sm:w-auto")}>
+        <button
+          type="reset"
+          onClick={(event) => {
+            event.preventDefault();
+            clear();
+          }}
+          className={clsx(buttonClass("outline", "lg"), "w-full sm:w-auto")}
+        >
           Cancel
         </button>
         <PrivacyNote className="mt-1 basis-full" />

@@ -17,6 +17,7 @@ export const careerMessages = {
   phoneLength: "Phone number must be 10 digits.",
   file: "File is required.",
   fileType: "The resume must be a PDF file.",
+  fileUnreadable: "The resume could not be opened as a PDF file.",
   fileSize: "The resume must be at most 5 MB.",
   experience: "Experience is required.",
   position: "Position is required.",

@@ -13,7 +13,7 @@ import {
   contactMessages,
   contactSchema,
 } from "./contact-schema.ts";
-import { honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
+import { emailMaxLength, honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 import { notify } from "./notify.ts";
@@ -105,6 +105,7 @@ export function ContactForm({ title, intro }: ContactFormProps) {
           type="text"
           autoComplete="name"
           maxLength={nameMaxLength}
+          required
         />
         <TextInput
           id={fieldId("email")}
@@ -113,6 +114,8 @@ export function ContactForm({ title, intro }: ContactFormProps) {
           registration={emailField}
           type="email"
           autoComplete="email"
+          maxLength={emailMaxLength}
+          required
         />
         <TextInput
           id={fieldId("phonenumber")}
@@ -132,6 +135,7 @@ export function ContactForm({ title, intro }: ContactFormProps) {
             id={fieldId("comments")}
             rows={6}
             maxLength={commentsMaxLength}
+            required
             className={clsx(inputClass(Boolean(errors.comments)), "resize-y")}
             {...errorAria(fieldId("comments"), errors.comments?.message)}
             {...comments}

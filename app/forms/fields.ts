@@ -14,6 +14,12 @@ const controlCharactersExceptBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u
 /** The longest name either form accepts. */
 export const nameMaxLength = 100;
 
+/** The longest e-mail address (RFC 5321's limit on a path). */
+export const emailMaxLength = 254;
+
+/** What a phone input accepts, for the browser's own check when no script runs. */
+export const phonePattern = "[0-9]{10}";
+
 /** Hidden field that people never see; a robot that fills it is answered as usual and ignored. */
 export const honeypotName = "website";
 
@@ -51,7 +57,7 @@ export function email(required: string, invalid: string) {
     .check(
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
-      z.maxLength(254, invalid),
+      z.maxLength(emailMaxLength, invalid),
       z.regex(emailPattern, invalid),
     );
 }
@@ -68,6 +74,11 @@ export function choice(options: readonly string[], required: string) {
   return z.string(required).check(z.refine((value) => options.includes(value), required));
 }
 
+/** A message without its full stop, to be joined with others or followed by more words. */
+export function clause(message: string): string {
+  return message.replace(/\.$/, "");
+}
+
 /** The first message of each invalid field, joined: what a refusal tells the visitor. */
 export function describeIssues(error: z.core.$ZodError): string {
   const seen = new Set<string>();
@@ -76,7 +87,7 @@ export function describeIssues(error: z.core.$ZodError): string {
     const key = issue.path.join(".");
     if (seen.has(key)) continue;
     seen.add(key);
-    messages.push(issue.message.replace(/\.$/, ""));
+    messages.push(clause(issue.message));
   }
   return messages.join("; ");
 }

@@ -6,8 +6,10 @@ import { Honeypot } from "./honeypot.tsx";
 interface FormCardProps {
   title: string;
   intro: string;
-  /** Where the form posts; also its native action, should it be sent before the script runs. */
+  /** Where the form posts; also its native action, for a browser that runs no script. */
   endpoint: string;
+  /** Sent as multipart/form-data (a form with a file), else urlencoded. */
+  multipart?: boolean;
   busy: boolean;
   honeypot: Ref<HTMLInputElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -15,15 +17,14 @@ interface FormCardProps {
 }
 
 /** A form on a white card, named by its heading; the wait cursor shows while it is busy. */
-export function FormCard({ title, intro, endpoint, busy, honeypot, onSubmit, children }: FormCardProps) {
+export function FormCard({ title, intro, endpoint, multipart, busy, honeypot, onSubmit, children }: FormCardProps) {
   const headingId = useId();
   return (
     <form
       ref={markReady}
-      noValidate
       method="post"
       action={endpoint}
-      encType="multipart/form-data"
+      encType={multipart ? "multipart/form-data" : undefined}
       aria-labelledby={headingId}
       aria-busy={busy}
       onSubmit={onSubmit}

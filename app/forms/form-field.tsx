@@ -1,9 +1,15 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
-/** Marks a form once React has hydrated it, so that tests (and scripts) know it is interactive. */
+/**
+ * Runs once React has hydrated a form: from then on the form's own code checks the fields and
+ * shows the messages (the browser's checks apply while no script runs), and tests (and
+ * scripts) can tell that it is interactive.
+ */
 export function markReady(form: HTMLFormElement | null): void {
-  if (form) form.dataset.ready = "true";
+  if (!form) return;
+  form.noValidate = true;
+  form.dataset.ready = "true";
 }
 
 /** Id of the message that describes a field's error. */
@@ -26,26 +32,17 @@ interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  /** Set for controls that a <label> cannot point at (a combobox): the label gets this id. */
-  labelId?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** A form control with its visible label and its error message. */
-export function Field({ id, label, error, labelId, className, children }: FieldProps) {
-  const labelClass = "mb-2 block text-sm font-semibold text-brand";
+export function Field({ id, label, error, className, children }: FieldProps) {
   return (
     <div className={className}>
-      {labelId ? (
-        <span id={labelId} className={labelClass}>
-          {label}
-        </span>
-      ) : (
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-      )}
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-brand">
+        {label}
+      </label>
       {children}
       {error && (
         <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-red-700">

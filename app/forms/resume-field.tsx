@@ -38,6 +38,7 @@ export function ResumeField({ id, name, file, error, onChange, onBlur, ref }: Re
           name={name}
           type="file"
           accept="application/pdf,.pdf"
+          required
           className="sr-only"
           {...aria}
           aria-describedby={[statusId, aria["aria-describedby"]].filter(Boolean).join(" ")}

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { isTemplatePage } from "../../app/content/form-replies.ts";
 import { clientDir } from "../build-paths.ts";
 
 export interface PrerenderedPage {
@@ -23,7 +24,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every prerendered page except the not-found page, sorted by path. */
+/** Every prerendered page except the templates (the not-found page, the form refusals), sorted by path. */
 export function prerenderedPages(root = clientDir): PrerenderedPage[] {
   return htmlFiles(root)
     .map((file) => {
@@ -32,7 +33,7 @@ export function prerenderedPages(root = clientDir): PrerenderedPage[] {
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       return { path, file, canonicalPath: canonical ? new URL(canonical).pathname.replace(/(.)\/$/, "$1") : null };
     })
-    .filter((page) => page.path !== "/404")
+    .filter((page) => !isTemplatePage(page.path))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

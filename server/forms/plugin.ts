@@ -10,9 +10,11 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { openApplicationSlug, openings } from "../../app/content/careers.ts";
+import { type FormKind, formRefusedPages, formSentPages } from "../../app/content/form-replies.ts";
 import { careerEndpoint, careerFieldNames, careerFieldsSchema, careerMessages } from "../../app/forms/career-schema.ts";
 import { contactEndpoint, contactFieldNames, contactSchema } from "../../app/forms/contact-schema.ts";
-import { describeIssues, honeypotName as honeypotField } from "../../app/forms/fields.ts";
+import { clause, describeIssues, honeypotName as honeypotField } from "../../app/forms/fields.ts";
 import type { Config } from "../config.ts";
 import { addressDomain } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
@@ -23,6 +25,7 @@ import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
 import { FormError } from "./form-error.ts";
 import { isSameSite } from "./origin.ts";
 import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
+import { loadRefusalPages } from "./refusal-page.ts";
 
 const contactBodyLimit = 64 * 1024;
 const contactTooLarge = "The form is too large (at most 64 KB)";
@@ -40,9 +43,28 @@ export interface Forms {
   worker: OutboxWorker;
 }
 
-function refusal(reply: FastifyReply, status: number, message: string): FastifyReply {
-  if (status === 413) reply.header("connection", "close");
-  return reply.code(status).header("cache-control", "no-store").send({ error: message });
+/** A form sent by the browser itself (no script ran): it expects a page, not JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? "");
+}
+
+function formKind(request: FastifyRequest): FormKind {
+  return request.url.startsWith(careerEndpoint) ? "career" : "contact";
+}
+
+const careerFormPaths = new Set([openApplicationSlug, ...openings.map((opening) => opening.url)]);
+
+/** The form a refusal page links back to: the application page the visitor came from, if it is one. */
+function formPath(kind: FormKind, request: FastifyRequest): string {
+  const fallback = formRefusedPages[kind].formPath;
+  if (kind !== "career") return fallback;
+  try {
+    const path = new URL(request.headers.referer ?? "").pathname;
+    const slug = path.match(/^\/company\/career\/([^/]+)$/)?.[1];
+    return slug && careerFormPaths.has(slug) ? path : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export async function registerForms(app: FastifyInstance, { config, mailTransport }: FormsOptions): Promise<Forms> {
@@ -74,6 +96,23 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
   app.log.info({ transport: transport.kind, store: store.kind, location: store.location }, "forms: outbox opened");
 
   const siteOrigin = new URL(config.SITE_URL).origin;
+  const renderRefusal = loadRefusalPages(config.buildDir);
+
+  /** The answer to a refused submission: JSON for the page's script, a page for a plain post. */
+  const refusal = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+    if (status === 413) reply.header("connection", "close");
+    reply.code(status).header("cache-control", "no-store");
+    if (!wantsPage(request)) return reply.send({ error: message });
+    const kind = formKind(request);
+    return reply.type("text/html; charset=utf-8").send(renderRefusal(kind, `${message}.`, formPath(kind, request)));
+  };
+
+  /** The answer to a stored submission: JSON, or for a plain post a redirect to the confirmation page. */
+  const accepted = (request: FastifyRequest, reply: FastifyReply, reference: string) => {
+    reply.header("cache-control", "no-store");
+    if (wantsPage(request)) return reply.redirect(formSentPages[formKind(request)].path, 303);
+    return reply.send({ data: { reference } });
+  };
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: contactBodyLimit });
@@ -89,25 +128,25 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     }
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof FormError) return refusal(reply, error.statusCode, error.message);
+      if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message);
       const status = error.statusCode ?? 500;
-      if (status === 429) return refusal(reply, 429, (error as { error?: string }).error ?? error.message);
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(reply, 413, contactTooLarge);
+      if (status === 429) return refusal(request, reply, 429, (error as { error?: string }).error ?? error.message);
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, contactTooLarge);
       if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-        return refusal(reply, 415, "Send the form as multipart/form-data or urlencoded");
+        return refusal(request, reply, 415, "Send the form as multipart/form-data or urlencoded");
       }
-      if (status >= 400 && status < 500) return refusal(reply, 400, "The form data could not be read");
+      if (status >= 400 && status < 500) return refusal(request, reply, 400, "The form data could not be read");
       request.log.error({ err: error }, "forms: could not accept a submission");
-      return refusal(reply, 503, "The form could not be accepted just now. Please try again in a few minutes");
+      return refusal(request, reply, 503, "The form could not be accepted just now. Please try again in a few minutes");
     });
 
     const guard =
       (maxBytes: number, tooLargeMessage: string) => async (request: FastifyRequest, reply: FastifyReply) => {
         if (!isSameSite(request, siteOrigin)) {
-          return refusal(reply, 403, "Forms can only be sent from this website");
+          return refusal(request, reply, 403, "Forms can only be sent from this website");
         }
         const declared = Number(request.headers["content-length"] ?? 0);
-        if (declared > maxBytes) return refusal(reply, 413, tooLargeMessage);
+        if (declared > maxBytes) return refusal(request, reply, 413, tooLargeMessage);
       };
     const rateLimitConfig =
       config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {};
@@ -130,7 +169,8 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
         maxBytes: 5 * 1024 * 1024,
         dir: store.uploadDir,
         tooLargeMessage: careerTooLarge,
-        notPdfMessage: "The resume must be a PDF file",
+        notPdfMessage: clause(careerMessages.fileType),
+        unreadablePdfMessage: clause(careerMessages.fileUnreadable),
       },
     };
 
@@ -147,12 +187,12 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
       { config: rateLimitConfig, onRequest: guard(contactBodyLimit, contactTooLarge) },
       async (request, reply) => {
         const form = await readForm(request, contactLimits);
-        if (isRobot(form, request)) return reply.send({ data: { reference: randomUUID() } });
+        if (isRobot(form, request)) return accepted(request, reply, randomUUID());
         const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
         if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
         const submission = await store.add({ kind: "contact", fields: parsed.data });
         worker.kick();
-        return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
+        return accepted(request, reply, submission.reference);
       },
     );
 
@@ -163,16 +203,16 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
         const form = await readForm(request, careerLimits);
         const upload = form.upload;
         try {
-          if (isRobot(form, request)) return reply.send({ data: { reference: randomUUID() } });
+          if (isRobot(form, request)) return accepted(request, reply, randomUUID());
           const parsed = careerFieldsSchema.safeParse(pick(form, careerFieldNames));
           const problems = [
             ...(parsed.success ? [] : [describeIssues(parsed.error)]),
-            ...(upload ? [] : [careerMessages.file.replace(/\.$/, "")]),
+            ...(upload ? [] : [clause(careerMessages.file)]),
           ];
           if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
           const submission = await store.add({ kind: "career", fields: parsed.data, resume: upload });
           worker.kick();
-          return reply.header("cache-control", "no-store").send({ data: { reference: submission.reference } });
+          return accepted(request, reply, submission.reference);
         } finally {
           if (upload) await rm(upload.path, { force: true });
         }

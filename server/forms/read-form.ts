@@ -1,7 +1,8 @@
 /**
  * Reads a submitted form, multipart or urlencoded, within strict limits: total body size
  * (counted while streaming, whatever Content-Length says), number of parts, field sizes, one
- * file of bounded size streamed to disk and checked to be a PDF from its first bytes.
+ * file of bounded size streamed to disk, refused early when its first bytes are not a PDF's and
+ * at the end unless a PDF reader opens it.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -12,6 +13,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { FormError } from "./form-error.ts";
+import { isReadablePdf } from "./pdf-check.ts";
 
 export interface UploadLimits {
   /** The one file field accepted. */
@@ -21,6 +23,8 @@ export interface UploadLimits {
   dir: string;
   tooLargeMessage: string;
   notPdfMessage: string;
+  /** The refusal of a file that starts like a PDF but that a PDF reader cannot open. */
+  unreadablePdfMessage: string;
 }
 
 export interface FormLimits {
@@ -98,6 +102,7 @@ async function storeUpload(part: MultipartFile, limits: UploadLimits): Promise<R
       await rm(path, { force: true });
       return undefined;
     }
+    if (!(await isReadablePdf(path))) throw new FormError(415, limits.unreadablePdfMessage);
     return { path, name: cleanFileName(part.filename), bytes };
   } catch (error) {
     await rm(path, { force: true });

@@ -5,6 +5,7 @@
  */
 import type { CareerFields } from "../../app/forms/career-schema.ts";
 import type { ContactFields } from "../../app/forms/contact-schema.ts";
+import { escapeHtml } from "../html.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -15,12 +16,6 @@ export interface RenderedMail {
 interface Row {
   label: string;
   value: string;
-}
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /** One line of header-safe text: control characters and line separators become spaces. */

@@ -9,7 +9,10 @@ import { expect, test } from "./fixtures.ts";
 const root = clientDir;
 
 /** Every route the build prerendered, read from the build itself. */
-const routes = prerenderedPages(root).map((page) => page.path);
+const pages = prerenderedPages(root);
+const routes = pages.map((page) => page.path);
+/** Pages for search engines have a canonical link; the others (form confirmations) say noindex. */
+const noindex = new Set(pages.filter((page) => page.canonicalPath === null).map((page) => page.path));
 
 /**
  * The canonical address of a route: its own, except for an alias that shows another page
@@ -22,6 +25,7 @@ function canonicalOf(route: string): string {
 
 test("the build prerenders the site's routes", () => {
   expect(routes).toEqual(expect.arrayContaining(["/", "/all/content", "/all/digital", "/all/products", "/disclaimer"]));
+  expect([...noindex]).toEqual(["/company/career/sent", "/company/contactus/sent"]);
 });
 
 test("titles are unique across routes", () => {
@@ -42,10 +46,15 @@ for (const route of routes) {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("meta[name='description']")).toHaveAttribute("content", /.{50,}/);
-    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
-      "href",
-      new RegExp(`${route === "/" ? "" : canonicalOf(route)}$`),
-    );
+    if (noindex.has(route)) {
+      await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
+      await expect(page.locator("link[rel='canonical']")).toHaveCount(0);
+    } else {
+      await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+        "href",
+        new RegExp(`${route === "/" ? "" : canonicalOf(route)}$`),
+      );
+    }
     for (const img of await page.locator("img").all()) {
       expect(await img.getAttribute("alt"), "every image has an alt attribute").not.toBeNull();
     }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
+import { pdfBytes } from "../pdf.ts";
 import { desktop, expect, hydrated, mobile } from "./fixtures.ts";
 
 export const viewports = [
@@ -96,5 +97,5 @@ export async function deliveredMail(marker: string): Promise<string> {
 export const pdf = {
   name: "resume-anita-rao.pdf",
   mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  buffer: pdfBytes(1200),
 };

@@ -54,15 +54,15 @@ test("home: Organization with names, logo, contacts, the three offices and socia
   expect(jsonLd("/").some((data) => data["@type"] === "BreadcrumbList")).toBe(false);
 });
 
-test("every page below the home page has a BreadcrumbList from Home to itself", () => {
-  for (const { path, canonicalPath } of pages.filter((page) => page.path !== "/")) {
+test("every page below the home page has a BreadcrumbList from Home to itself (not the noindex confirmations)", () => {
+  for (const { path, canonicalPath } of pages.filter((page) => page.path !== "/" && page.canonicalPath !== null)) {
     const list = ofType(path, "BreadcrumbList");
     const items = list.itemListElement as Json[];
     expect(items.length, path).toBeGreaterThanOrEqual(2);
     expect(items[0]).toMatchObject({ position: 1, name: "Home" });
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     const last = items.at(-1) as Json;
-    expect(new URL(String(last.item)).pathname, path).toBe(canonicalPath ?? path);
+    expect(new URL(String(last.item)).pathname, path).toBe(canonicalPath);
     for (const item of items) expect(String(item.item)).toMatch(/^https?:\/\//);
   }
 });
@@ -109,7 +109,7 @@ test("each product page has a SoftwareApplication, each service page a Service",
   }
 });
 
-test("every page: unique title and description, canonical, news feed link, Open Graph and Twitter card with a large image", async () => {
+test("every page: unique title and description, canonical (or noindex), news feed link, Open Graph and Twitter card with a large image", async () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   const images = new Set<string>();
@@ -126,7 +126,12 @@ test("every page: unique title and description, canonical, news feed link, Open 
       titles.add(title);
       descriptions.add(description);
     }
-    expect(attribute(page, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
+    if (canonicalPath === null) {
+      // The forms' confirmation pages: for visitors who just sent a form, not for search engines.
+      expect(metaContent(page, "robots"), `${path}: noindex`).toBe("noindex");
+    } else {
+      expect(attribute(page, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
+    }
     for (const key of ["og:title", "og:description", "og:url", "og:image", "twitter:card", "twitter:image"]) {
       expect(metaContent(page, key), `${path}: ${key}`).toBeTruthy();
     }

@@ -94,6 +94,25 @@ describe("POST /contact_api/career.php", () => {
     expect(resumes()).toEqual([]);
   });
 
+  test("a file that only starts like a PDF is refused: a PDF reader must open it", async () => {
+    const real = pdfBytes(4096);
+    const cases = [
+      Buffer.from("%PDF-"),
+      Buffer.from("%PDF-1.7\n%%EOF\n"),
+      Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(3000, 0x41)]),
+      // A real PDF cut in half, as an interrupted download leaves it.
+      real.subarray(0, real.length / 2),
+    ];
+    for (const bytes of cases) {
+      const answer = await post(endpoint, careerForm({}, { bytes, name: "resume.pdf", type: "application/pdf" }));
+      expect(answer.status, bytes.subarray(0, 20).toString("latin1")).toBe(415);
+      expect(answer.json.error).toBe("The resume could not be opened as a PDF file");
+    }
+    expect(resumes()).toEqual([]);
+    const accepted = await post(endpoint, careerForm({}, { bytes: real, name: "resume.pdf", type: "application/pdf" }));
+    expect(accepted.status).toBe(200);
+  });
+
   test("a PDF with another name and type is accepted: the bytes decide", async () => {
     const answer = await post(
       endpoint,

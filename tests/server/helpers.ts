@@ -3,7 +3,6 @@
  * directory, the app on a free port, and the two forms as the browser sends them.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,10 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { pdfBytes } from "../pdf.ts";
 import { freePort } from "./net.ts";
+
+export { pdfBytes, randomPdf } from "../pdf.ts";
 
 export { freePort };
 
@@ -275,23 +277,6 @@ export function careerValues(overrides: Record<string, string | undefined> = {})
     notice: "1 month",
     ...overrides,
   };
-}
-
-/** A PDF of `size` bytes whose body is random (each one different). */
-export function randomPdf(size: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n%");
-  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
-}
-
-/** A small but well-formed PDF, padded with a comment to `size` bytes. */
-export function pdfBytes(size = 2048): Buffer {
-  const head = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n";
-  const tail = "trailer << /Root 1 0 R >>\n%%EOF\n";
-  const padding = Math.max(0, size - head.length - tail.length);
-  const filler = Buffer.alloc(padding, 0x41);
-  filler[0] = 0x25; // '%': the padding is a PDF comment
-  filler[padding - 1] = 0x0a;
-  return Buffer.concat([Buffer.from(head), filler, Buffer.from(tail)]);
 }
 
 export function careerForm(

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
 import { applyCopy, type Opening, positionsFor } from "../../content/careers.ts";
 import { site } from "../../content/site.ts";
 import { CareerFormLoader } from "../../forms/career-form-loader.tsx";
@@ -41,19 +42,7 @@ export function ApplySection({ opening }: ApplySectionProps) {
           )}
           <div>
             <h2 className="font-display text-2xl font-semibold text-brand">What happens next</h2>
-            <ol className="mt-5 space-y-4">
-              {copy.steps.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1 leading-relaxed text-muted">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={copy.steps} className="mt-5" />
           </div>
           <div className="border-t border-line pt-6 text-muted">
             <p>

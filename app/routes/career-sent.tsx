@@ -1,0 +1,19 @@
+import { lazy } from "react";
+import { formSentPages } from "../content/form-replies.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { formSentData } from "../sections/form-reply/form-sent-meta.ts";
+import type { Route } from "./+types/career-sent";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const FormSent = lazy(() =>
+  import("../sections/form-reply/form-sent.tsx").then((module) => ({ default: module.FormSent })),
+);
+
+export const loader = () => formSentData(formSentPages.career);
+
+export const meta = routeMeta;
+
+export default function CareerSentRoute({ loaderData: page }: Route.ComponentProps) {
+  return <FormSent page={page} />;
+}

@@ -1,0 +1,24 @@
+import { lazy } from "react";
+import { type FormKind, formRefusedPages } from "../content/form-replies.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/form-refused";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const FormRefused = lazy(() =>
+  import("../sections/form-reply/form-refused.tsx").then((module) => ({ default: module.FormRefused })),
+);
+
+// A template per form for the server's refusal page (server/forms/refusal-page.ts).
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const page = formRefusedPages[params.form as FormKind];
+  if (!page) throw new Response("Not found", { status: 404 });
+  return withMeta(page, pageMeta({ title: page.title, description: page.heading, path: page.path, noindex: true }));
+};
+
+export const meta = routeMeta;
+
+export default function FormRefusedRoute({ loaderData: page }: Route.ComponentProps) {
+  return <FormRefused page={page} />;
+}
