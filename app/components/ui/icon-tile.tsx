@@ -20,13 +20,14 @@ interface IconTileProps {
 
 /**
  * A media-pipeline SVG icon on a rounded tile (decorative: the text beside it names the thing).
- * Icons load at low priority, after the page's text, styles and banner.
+ * Icons load lazily and at low priority: after the first paint, once the page is laid out, so
+ * they never compete with the page's text, styles and banner.
  */
 export function IconTile({ src, size = "lg", surface = "tint" }: IconTileProps) {
   const { box, icon } = sizes[size];
   return (
     <span className={clsx("inline-flex shrink-0 items-center justify-center", box, surfaces[surface])}>
-      <img src={src} alt="" width={icon} height={icon} fetchPriority="low" decoding="async" />
+      <img src={src} alt="" width={icon} height={icon} loading="lazy" fetchPriority="low" decoding="async" />
     </span>
   );
 }

@@ -15,6 +15,7 @@ export function ProjectBlurb({ blurb }: { blurb: ProjectManagementPage["blurb"] 
                 alt=""
                 width={44}
                 height={44}
+                loading="lazy"
                 fetchPriority="low"
                 decoding="async"
                 className="size-11 shrink-0"
