@@ -1,12 +1,13 @@
 import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFound } from "./components/layout/not-found.tsx";
+import { deferredPartsHydrated } from "./components/layout/deferred.tsx";
+import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
 import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
-import { newsPage } from "./content/news-page.ts";
+import { newsFeed } from "./content/news-feed.ts";
+import interFont from "./fonts/inter-latin-wght-400-600.woff2?url";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -17,7 +18,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
   // The news feed, for readers and aggregators, from every page.
-  { rel: "alternate", type: "application/atom+xml", title: newsPage.feed.title, href: newsPage.feed.path },
+  { rel: "alternate", type: "application/atom+xml", title: newsFeed.title, href: newsFeed.path },
+];
+
+// A client-side navigation waits until the parts of the page that load their code on their own
+// have hydrated (components/layout/deferred.tsx), so that they act on it like on any later one.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await deferredPartsHydrated();
+    await next();
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <ServiceProvider>
       <SiteShell>
         {notFound ? (
-          <NotFound />
+          <NotFoundLoader />
         ) : (
           <section className="container-page py-24">
             <h1 className="font-display text-4xl font-semibold text-brand">Something went wrong</h1>

@@ -10,7 +10,9 @@ export default [
   route("company/Aboutus", "routes/about.tsx"),
   route("company/offices", "routes/offices.tsx"),
   route("company/contactus", "routes/contact.tsx"),
+  route("company/contactus/sent", "routes/contact-sent.tsx"),
   route("company/career", "routes/career.tsx"),
+  route("company/career/sent", "routes/career-sent.tsx"),
   route("company/career/:opening", "routes/career-apply.tsx"),
   route("company/News", "routes/news.tsx"),
   route("company/Newsdetail/:id", "routes/news-detail.tsx"),
@@ -25,6 +27,8 @@ export default [
   // the not-found page.
   route(":testing", "routes/testing.tsx"),
   // The prerendered not-found page keeps its own small route, rather than matching ":testing".
-  route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
+  route("404", "routes/not-found-page.tsx"),
+  // Templates of the server's answer to a refused form sent without JavaScript; not served as pages.
+  route("form-refused/:form", "routes/form-refused.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,6 @@
 /** The listing pages /all/{content,products,digital}: one record per category, links from the menu. */
+import type { CategorySlug } from "./category-slugs.ts";
 import { internalSectionLinks, type MenuLink } from "./menu.ts";
-
-export type CategorySlug = "content" | "products" | "digital";
 
 export interface Category {
   slug: CategorySlug;

@@ -1,9 +1,11 @@
 /**
  * The navigation tree: desktop mega menu, mobile menu, footer columns, the /all/* category
- * pages and the prerender list are all read from here. A link is written once.
+ * pages and the prerender list are all read from here. A link is written once. The top bar's
+ * items and the sections' names are in menu-bar.ts, which this module builds on.
  */
 
 import type { SpriteIcon } from "./media/icons.ts";
+import { type SectionHead, type SectionId, sectionHeads } from "./menu-bar.ts";
 import { productSlugs, productSummaries, scholarlyXpert } from "./products.ts";
 import { officeCities } from "./site.ts";
 
@@ -23,30 +25,31 @@ export interface MenuGroup {
   items: MenuLink[];
 }
 
-export type SectionId = "content" | "products" | "digital" | "company";
+export {
+  isActive,
+  isSectionActive,
+  quoteLink,
+  type SectionId,
+  type TopItem,
+  topMenu,
+} from "./menu-bar.ts";
 
-export interface MenuSection {
+export interface MenuSection extends SectionHead {
   id: SectionId;
-  name: string;
   /** Heading of the panel's introduction. */
   heading: string;
   blurb: string;
-  /** Listing page for the whole section, when there is one. */
-  overview?: { label: string; href: string };
   groups: MenuGroup[];
   /** Sectors served, shown beside the links (display only). */
   industry?: string[];
 }
 
-export type TopItem = { kind: "link"; id: string; name: string; href: string } | { kind: "section"; id: SectionId };
-
 const content: MenuSection = {
   id: "content",
-  name: "Content",
+  ...sectionHeads.content,
   heading: "Content services",
   blurb:
     "Editorial and production teams that take a manuscript from submission to a published, indexed article or book.",
-  overview: { label: "All content services", href: "/all/content" },
   industry: ["Stem", "Scholarly", "Education", "Trade", "Legal"],
   groups: [
     {
@@ -108,10 +111,9 @@ const content: MenuSection = {
 
 const products: MenuSection = {
   id: "products",
-  name: "Products",
+  ...sectionHeads.products,
   heading: "Publishing platforms",
   blurb: "Software we built for our own production floor and now license to publishers and societies.",
-  overview: { label: "All products", href: "/all/products" },
   groups: [
     {
       id: "products-platforms",
@@ -129,10 +131,9 @@ const products: MenuSection = {
 
 const digital: MenuSection = {
   id: "digital",
-  name: "Digital",
+  ...sectionHeads.digital,
   heading: "Digital services",
   blurb: "Accessible, discoverable digital editions of everything you have ever published.",
-  overview: { label: "All digital services", href: "/all/digital" },
   industry: ["Marketplace", "Ecommerce", "Medical", "Finance", "Insurance", "Pharma", "Publishing"],
   groups: [
     {
@@ -176,7 +177,7 @@ const digital: MenuSection = {
 
 const company: MenuSection = {
   id: "company",
-  name: "Company",
+  ...sectionHeads.company,
   heading: "About Scriptoria",
   blurb: "Two decades of publishing work, three offices and one team.",
   groups: [
@@ -239,18 +240,6 @@ const company: MenuSection = {
 
 export const sections: Record<SectionId, MenuSection> = { content, products, digital, company };
 
-/** The desktop menu, left to right; the mobile menu uses the same order. */
-export const topMenu: TopItem[] = [
-  { kind: "link", id: "home", name: "Home", href: "/" },
-  { kind: "section", id: "content" },
-  { kind: "section", id: "products" },
-  { kind: "section", id: "digital" },
-  { kind: "link", id: "technology", name: "Technology", href: "/technology" },
-  { kind: "section", id: "company" },
-];
-
-export const quoteLink = { label: "Get a Quote", href: "/company/contactus" };
-
 /** Every link of a section, in menu order. */
 export function sectionLinks(id: SectionId): MenuLink[] {
   return sections[id].groups.flatMap((group) => group.items);
@@ -259,20 +248,4 @@ export function sectionLinks(id: SectionId): MenuLink[] {
 /** Links inside the site only (external product sites left out). */
 export function internalSectionLinks(id: SectionId): MenuLink[] {
   return sectionLinks(id).filter((link) => !link.external);
-}
-
-/** Whether a menu entry is the current page or an ancestor of it. */
-export function isActive(href: string, pathname: string): boolean {
-  if (href === "/") return pathname === "/";
-  const path = pathname.toLowerCase();
-  const target = href.toLowerCase();
-  return path === target || path.startsWith(`${target}/`);
-}
-
-/** Whether a section owns the current page (for highlighting its top-level button). */
-export function isSectionActive(id: SectionId, pathname: string): boolean {
-  const section = sections[id];
-  if (section.overview && isActive(section.overview.href, pathname)) return true;
-  if (pathname.toLowerCase().startsWith(`/${id}/`)) return true;
-  return internalSectionLinks(id).some((link) => isActive(link.href, pathname));
 }

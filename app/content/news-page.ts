@@ -2,18 +2,12 @@
  * Copy of the news listing (/company/News), the news detail pages and the news feed; the
  * stories themselves are in news.ts.
  */
+import { type NewsFeed, newsFeed } from "./news-feed.ts";
 
 export interface NewsPageCopy {
   listing: { eyebrow: string; title: string; lead: string; description: string };
   detail: { eyebrow: string; related: string; gallery: string; galleryLead: string; back: string };
-  feed: {
-    /** Absolute path of the Atom feed, written at build time by scripts/news-feed.ts. */
-    path: string;
-    title: string;
-    subtitle: string;
-    /** The link to the feed on the listing page. */
-    linkLabel: string;
-  };
+  feed: NewsFeed;
 }
 
 export const newsPage = {
@@ -31,10 +25,5 @@ export const newsPage = {
     galleryLead: "Select a picture to see it larger.",
     back: "Go back",
   },
-  feed: {
-    path: "/company/News/feed.atom",
-    title: "Scriptoria news and events",
-    subtitle: "Conferences, product launches, certifications, partnerships and milestones from Scriptoria.",
-    linkLabel: "Subscribe to the news feed",
-  },
+  feed: newsFeed,
 } satisfies NewsPageCopy;

@@ -6,22 +6,11 @@
 import type { SpriteIcon } from "./media/icons.ts";
 import { productIcons, productImages, productOgImages } from "./media/products.ts";
 import type { RasterImage } from "./media/types.ts";
+import { isProductSlug, type ProductSlug } from "./product-slugs.ts";
 import type { RichText } from "./rich-text.ts";
 import { site } from "./site.ts";
 
-/** Product slugs, in menu order: /products/{slug}. */
-export const productSlugs = ["vedas", "editlatex", "xpertreview", "xpertxpress", "xpertproof", "xperttrack"] as const;
-export type ProductSlug = (typeof productSlugs)[number];
-
-export function isProductSlug(value: string | undefined): value is ProductSlug {
-  return value !== undefined && (productSlugs as readonly string[]).includes(value);
-}
-
-/**
- * Addresses that show another product's page: /products/scholarlyxpert is Xpert Review's page
- * (Scholarly Xpert is its hosted service), with its canonical link on /products/xpertreview.
- */
-export const productAliases: Readonly<Record<string, ProductSlug>> = { scholarlyxpert: "xpertreview" };
+export { isProductSlug, type ProductSlug, productAliases, productSlugs } from "./product-slugs.ts";
 
 /** What menus, the footer, /all/products and the home carousel show of a product. */
 export interface ProductSummary {

@@ -1,5 +1,8 @@
 /** The one place that names the company: brand, contact details, offices, social profiles. */
+import { brand } from "./brand.ts";
 import { officeViews } from "./media/about.ts";
+
+export { siteUrl } from "./brand.ts";
 
 export interface Phone {
   label: string;
@@ -130,10 +133,10 @@ const offices = [
 ] satisfies Office[];
 
 export const site = {
-  name: "Scriptoria",
+  name: brand.name,
   legalName: "Scriptoria Content Technologies Pvt. Ltd.",
   foundedYear: 2002,
-  tagline: "Publishing services and content technology since 2002",
+  tagline: brand.tagline,
   description:
     "Scriptoria supports scholarly, STM, education, trade and legal publishers with editorial, production and digital services and the platforms that run them: peer review, copyediting, typesetting, accessibility and e-books.",
   email: "info@scriptoria.example",
@@ -185,6 +188,3 @@ export const officeCities: string = site.offices
   .map((office) => office.city)
   .join(", ")
   .replace(/, ([^,]*)$/, " and $1");
-
-/** Canonical origin for canonical links, Open Graph and the sitemap (set SITE_URL at build time). */
-export const siteUrl: string = import.meta.env?.VITE_SITE_URL ?? "https://www.scriptoria.example";

@@ -1,6 +1,6 @@
 import type { LegalPage } from "../content/legal.ts";
-import { pageMeta } from "./seo.ts";
+import { pageMeta, withMeta } from "./seo.ts";
 
-/** The meta tags of a legal page, from the page its route's loader returned. */
-export const legalPageMeta = ({ loaderData: page }: { loaderData: LegalPage }) =>
-  pageMeta({ title: page.title, description: page.summary, path: page.path });
+/** A legal page's route data, with its meta tags (for the route's loader, at build time). */
+export const legalPageData = <T extends LegalPage>(page: T) =>
+  withMeta(page, pageMeta({ title: page.title, description: page.summary, path: page.path }));

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, redirect } from "react-router";
+import { type NotFoundData, notFoundData } from "./route-meta.ts";
 
 /**
  * Client side of a service route's data: an unknown slug renders the not-found page at once
@@ -9,8 +10,8 @@ export async function knownPageData<T>(
   request: Request,
   canonicalPath: string | null,
   serverLoader: () => Promise<T>,
-): Promise<T | null> {
-  if (canonicalPath === null) return null;
+): Promise<T | NotFoundData> {
+  if (canonicalPath === null) return notFoundData();
   if (new URL(request.url).pathname !== canonicalPath) throw redirect(canonicalPath);
   return serverLoader();
 }
@@ -25,11 +26,11 @@ export async function prerenderedPageData<T>(
   request: Request,
   canonicalPath: string | null,
   serverLoader: () => Promise<T>,
-): Promise<T | null> {
+): Promise<T | NotFoundData> {
   try {
     return await knownPageData(request, canonicalPath, serverLoader);
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) return null;
+    if (isRouteErrorResponse(error) && error.status === 404) return notFoundData();
     throw error;
   }
 }

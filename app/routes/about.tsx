@@ -1,24 +1,24 @@
 import { lazy } from "react";
-import { ServiceLayout } from "../components/ui/service-layout.tsx";
 import { about } from "../content/about.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const AboutDetails = lazy(() =>
-  import("../sections/about/about-details.tsx").then((module) => ({ default: module.AboutDetails })),
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const AboutPageSections = lazy(() =>
+  import("../sections/about/about-page.tsx").then((module) => ({ default: module.AboutPageSections })),
 );
 
 // Runs at build time only: the copy is prerendered as route data, not bundled as code.
-export const loader = () => about;
+export const loader = () =>
+  withMeta(
+    about,
+    pageMeta({ title: about.title, description: about.summary, path: "/company/Aboutus", image: about.ogImage }),
+  );
 
-export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  pageMeta({ title: page.title, description: page.summary, path: "/company/Aboutus", image: page.ogImage });
+export const meta = routeMeta;
 
 export default function AboutRoute({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <ServiceLayout service="about" hero={page.hero}>
-      <AboutDetails page={page} />
-    </ServiceLayout>
-  );
+  return <AboutPageSections page={page} />;
 }

@@ -1,53 +1,65 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { applyCopy, findOpening, openApplicationSlug } from "../content/careers.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { findOpening, openApplicationSlug } from "../content/careers.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
+import { prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
-import { ApplySection } from "../sections/career/apply-section.tsx";
 import type { Route } from "./+types/career-apply";
 
-/** /company/career/apply (open application) or /company/career/{opening}; anything else is not found. */
-function resolve(slug: string | undefined) {
-  const opening = findOpening(slug);
-  return { known: opening !== undefined || slug === openApplicationSlug, opening };
-}
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const CareerApplyPageSections = lazy(() =>
+  import("../sections/career/career-apply-page.tsx").then((module) => ({ default: module.CareerApplyPageSections })),
+);
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const { known, opening } = resolve(params.opening);
-  if (!known) return notFoundMeta();
-  return opening
-    ? pageMeta({
-        title: `Apply: ${opening.title}`,
-        description: `Apply for the ${opening.title} position at Scriptoria (${opening.year} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
-        path: `/company/career/${opening.url}`,
-        structuredData: [
-          jobPosting({
-            title: opening.title,
-            description: opening.para,
-            datePosted: opening.datePosted,
-            validThrough: opening.validThrough,
-            experience: opening.year,
-            path: `/company/career/${opening.url}`,
-            country: opening.location.split(", ").at(-1) ?? "India",
-          }),
-        ],
-      })
-    : pageMeta({
+// Runs at build time only: /company/career/apply (open application) or /company/career/{opening},
+// with the page's meta tags and the opening's JobPosting; anything else is not found.
+export async function loader({ params }: Route.LoaderArgs) {
+  const opening = findOpening(params.opening);
+  if (!opening) {
+    if (params.opening !== openApplicationSlug) return notFoundData();
+    return withMeta(
+      { opening },
+      pageMeta({
         title: "Apply for a position",
         description:
           "Send Scriptoria an application for a paginator, quality, data conversion or software developer position. Attach your resume as a PDF; we reply within ten working days.",
         path: `/company/career/${openApplicationSlug}`,
-      });
-};
-
-export default function CareerApplyRoute({ params }: Route.ComponentProps) {
-  const { known, opening } = resolve(params.opening);
-  if (!known) return <NotFound />;
-  const copy = applyCopy;
-  return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} title={opening ? `Apply for ${opening.title}` : copy.title} lead={copy.lead} />
-      <ApplySection opening={opening} />
-    </>
+      }),
+    );
+  }
+  const path = `/company/career/${opening.url}`;
+  return withMeta(
+    { opening },
+    pageMeta({
+      title: `Apply: ${opening.title}`,
+      description: `Apply for the ${opening.title} position at Scriptoria (${opening.year} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
+      path,
+      structuredData: [
+        jobPosting({
+          title: opening.title,
+          description: opening.para,
+          datePosted: opening.datePosted,
+          validThrough: opening.validThrough,
+          experience: opening.year,
+          path,
+          country: opening.location.split(", ").at(-1) ?? "India",
+        }),
+      ],
+    }),
   );
+}
+
+// On a client-side navigation the page's prerendered data is read; an opening the site does not
+// have was never built (the request answers 404) and renders the not-found page.
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return prerenderedPageData(request, `/company/career/${params.opening}`, serverLoader);
+}
+
+export const meta = routeMeta;
+
+export default function CareerApplyRoute({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundLoader />;
+  return <CareerApplyPageSections opening={loaderData.opening} />;
 }

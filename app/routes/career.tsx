@@ -1,29 +1,27 @@
-import { ButtonLink } from "../components/ui/button-link.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { careersCopy } from "../content/career-page.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { OpeningsGrid } from "../sections/career/openings-grid.tsx";
-import { WhyJoin } from "../sections/career/why-join.tsx";
+import { lazy } from "react";
+import { routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Careers",
-    description:
-      "Open positions at Scriptoria in LaTeX templates, .NET, full-stack, PHP and Python, and mobile development, in our Chennai production and development centre.",
-    path: "/company/career",
-  });
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const CareerPageSections = lazy(() =>
+  import("../sections/career/career-page.tsx").then((module) => ({ default: module.CareerPageSections })),
+);
+
+// Runs at build time only: the page's meta tags.
+export const loader = () =>
+  withMeta(
+    {},
+    pageMeta({
+      title: "Careers",
+      description:
+        "Open positions at Scriptoria in LaTeX templates, .NET, full-stack, PHP and Python, and mobile development, in our Chennai production and development centre.",
+      path: "/company/career",
+    }),
+  );
+
+export const meta = routeMeta;
 
 export default function CareerRoute() {
-  const { hero } = careersCopy;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <ButtonLink to={hero.cta.href} size="lg">
-          {hero.cta.label}
-        </ButtonLink>
-      </PageHero>
-      <WhyJoin />
-      <OpeningsGrid />
-    </>
-  );
+  return <CareerPageSections />;
 }

@@ -1,23 +1,37 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { findCategory } from "../content/categories.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { CategoryGrid } from "../sections/category/category-grid.tsx";
+import { isCategorySlug } from "../content/category-slugs.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
+import { knownPageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/category";
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const category = findCategory(params.category);
-  if (!category) return notFoundMeta();
-  return pageMeta({ title: category.title, description: category.desc, path: `/all/${category.slug}` });
-};
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const CategoryPageSections = lazy(() =>
+  import("../sections/category/category-page.tsx").then((module) => ({ default: module.CategoryPageSections })),
+);
 
-export default function CategoryRoute({ params }: Route.ComponentProps) {
+// Runs at build time only: the category and its links are prerendered as route data.
+export async function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
-  if (!category) return <NotFound />;
-  return (
-    <>
-      <PageHero eyebrow="What we do" title={category.title} lead={category.desc} />
-      <CategoryGrid items={category.items} />
-    </>
+  if (!category) return notFoundData();
+  return withMeta(
+    { title: category.title, desc: category.desc, items: category.items },
+    pageMeta({ title: category.title, description: category.desc, path: `/all/${category.slug}` }),
   );
+}
+
+// On a client-side navigation a known category reads its prerendered data; any other renders
+// the not-found page at once.
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return knownPageData(request, isCategorySlug(params.category) ? `/all/${params.category}` : null, serverLoader);
+}
+
+export const meta = routeMeta;
+
+export default function CategoryRoute({ loaderData: category }: Route.ComponentProps) {
+  if ("notFound" in category) return <NotFoundLoader />;
+  return <CategoryPageSections category={category} />;
 }

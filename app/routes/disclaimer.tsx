@@ -1,12 +1,19 @@
-import { LegalDocument } from "../components/ui/legal-document.tsx";
+import { lazy } from "react";
 import { disclaimer } from "../content/disclaimer.ts";
-import { legalPageMeta } from "../lib/legal-meta.ts";
+import { legalPageData } from "../lib/legal-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/disclaimer";
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
-export const loader = () => disclaimer;
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const LegalDocument = lazy(() =>
+  import("../components/ui/legal-document.tsx").then((module) => ({ default: module.LegalDocument })),
+);
 
-export const meta = legalPageMeta;
+// Runs at build time only: the copy is prerendered as route data, not bundled as code.
+export const loader = () => legalPageData(disclaimer);
+
+export const meta = routeMeta;
 
 export default function DisclaimerRoute({ loaderData: page }: Route.ComponentProps) {
   return <LegalDocument page={page} />;

@@ -1,45 +1,21 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { site } from "../content/site.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import { organization, website } from "../lib/structured-data.ts";
-import { HomeHero } from "../sections/home/home-hero.tsx";
 
-// Below the hero every section is prerendered in full; their code loads (in one file) once the
-// page is interactive and each section hydrates then (the prerendered HTML stays in place meanwhile).
-const sections = () => import("../sections/home/below-the-fold.ts");
-const ProductCarousel = lazy(() => sections().then((module) => ({ default: module.ProductCarousel })));
-const ServiceCards = lazy(() => sections().then((module) => ({ default: module.ServiceCards })));
-const Showcase = lazy(() => sections().then((module) => ({ default: module.Showcase })));
-const BusinessTarget = lazy(() => sections().then((module) => ({ default: module.BusinessTarget })));
-const NewsHighlights = lazy(() => sections().then((module) => ({ default: module.NewsHighlights })));
-const ClientLogos = lazy(() => sections().then((module) => ({ default: module.ClientLogos })));
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const HomePageSections = lazy(() =>
+  import("../sections/home/home-page.tsx").then((module) => ({ default: module.HomePageSections })),
+);
 
-export const meta = () =>
-  pageMeta({ description: site.description, path: "/", structuredData: [organization(), website()] });
+// Runs at build time only: the page's meta tags, with the company's and the site's structured data.
+export const loader = () =>
+  withMeta({}, pageMeta({ description: site.description, path: "/", structuredData: [organization(), website()] }));
+
+export const meta = routeMeta;
 
 export default function HomeRoute() {
-  return (
-    <>
-      <HomeHero />
-      {/* One boundary each, so each section hydrates in its own short task. */}
-      <Suspense>
-        <ProductCarousel />
-      </Suspense>
-      <Suspense>
-        <ServiceCards />
-      </Suspense>
-      <Suspense>
-        <Showcase />
-      </Suspense>
-      <Suspense>
-        <BusinessTarget />
-      </Suspense>
-      <Suspense>
-        <NewsHighlights />
-      </Suspense>
-      <Suspense>
-        <ClientLogos />
-      </Suspense>
-    </>
-  );
+  return <HomePageSections />;
 }

@@ -1,30 +1,32 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { NewsDateline } from "../components/ui/news-dateline.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { newsOgImages } from "../content/media/news-og.ts";
 import { findGallery, findNewsItem, news } from "../content/news.ts";
-import { newsPage } from "../content/news-page.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import { prerenderedPageData } from "../lib/service-route.ts";
 import { newsArticle } from "../lib/structured-data.ts";
-import { NewsArticle } from "../sections/news/news-article.tsx";
 import type { Route } from "./+types/news-detail";
 
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const NewsStorySections = lazy(() =>
+  import("../sections/news/news-story.tsx").then((module) => ({ default: module.NewsStorySections })),
+);
+
 // Runs at build time only: the story is prerendered as route data, not bundled as code.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const item = findNewsItem(params.id);
-  if (!item) return null;
+  if (!item) return notFoundData();
   const gallery = findGallery(item.id);
   const og = newsOgImages[`news-${item.id.padStart(2, "0")}` as keyof typeof newsOgImages];
-  return {
-    path: `/company/Newsdetail/${item.id}`,
-    ogImage: og.src,
+  const path = `/company/Newsdetail/${item.id}`;
+  const data = {
     banner: {
       title: item.title,
       date: item.date,
       isoDate: item.isoDate,
       destination: item.destination,
-      para: item.para,
     },
     story: { id: item.id, img: item.img, alt: item.alt, shortnews: item.shortnews, brief: item.brief },
     gallery: gallery
@@ -35,6 +37,18 @@ export function loader({ params }: Route.LoaderArgs) {
       : null,
     related: news.map(({ id, date, isoDate, shortnews }) => ({ id, date, isoDate, shortnews })),
   };
+  return withMeta(
+    data,
+    pageMeta({
+      title: item.shortnews,
+      description: item.para,
+      path,
+      image: og.src,
+      structuredData: [
+        newsArticle({ headline: item.shortnews, description: item.para, isoDate: item.isoDate, image: og.src, path }),
+      ],
+    }),
+  );
 }
 
 // On a client-side navigation a case variant (/company/newsdetail/3) redirects, and an id that
@@ -46,36 +60,10 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   return prerenderedPageData(request, path, serverLoader);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.story.shortnews,
-        description: loaderData.banner.para,
-        path: loaderData.path,
-        image: loaderData.ogImage,
-        structuredData: [
-          newsArticle({
-            headline: loaderData.story.shortnews,
-            description: loaderData.banner.para,
-            isoDate: loaderData.banner.isoDate,
-            image: loaderData.ogImage,
-            path: loaderData.path,
-          }),
-        ],
-      })
-    : notFoundMeta();
+export const meta = routeMeta;
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+  if ("notFound" in loaderData) return <NotFoundLoader />;
   const { banner, story, gallery, related } = loaderData;
-  return (
-    <>
-      <PageHero
-        eyebrow={banner.title ?? newsPage.detail.eyebrow}
-        title={story.shortnews}
-        lead={<NewsDateline date={banner.date} isoDate={banner.isoDate} place={banner.destination} size="lg" />}
-      />
-      <NewsArticle story={story} gallery={gallery} related={related} />
-    </>
-  );
+  return <NewsStorySections banner={banner} story={story} gallery={gallery} related={related} />;
 }

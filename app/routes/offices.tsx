@@ -1,29 +1,29 @@
-import { lazy, Suspense } from "react";
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { lazy } from "react";
 import { officesPage } from "../content/offices-page.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { OfficeList } from "../sections/offices/office-list.tsx";
+import { routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offices";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const OfficesDetails = lazy(() =>
-  import("../sections/offices/offices-details.tsx").then((module) => ({ default: module.OfficesDetails })),
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const OfficesPageSections = lazy(() =>
+  import("../sections/offices/offices-page.tsx").then((module) => ({ default: module.OfficesPageSections })),
 );
 
 // Runs at build time only: the copy is prerendered as route data, not bundled as code.
-export const loader = () => officesPage;
+export const loader = () =>
+  withMeta(
+    officesPage,
+    pageMeta({
+      title: officesPage.title,
+      description: officesPage.summary,
+      path: "/company/offices",
+      image: officesPage.ogImage,
+    }),
+  );
 
-export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  pageMeta({ title: page.title, description: page.summary, path: "/company/offices", image: page.ogImage });
+export const meta = routeMeta;
 
 export default function OfficesRoute({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
-      <OfficeList labels={page.labels} />
-      <Suspense>
-        <OfficesDetails page={page} />
-      </Suspense>
-    </>
-  );
+  return <OfficesPageSections page={page} />;
 }

@@ -1,11 +1,19 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { isProductSlug, productAliases, productPages, productSummaries } from "../content/products.ts";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { isProductSlug, productAliases } from "../content/product-slugs.ts";
+import { productPages, productSummaries } from "../content/products.ts";
 import { showcaseItems } from "../content/showcase.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
-import { ProductPageSections } from "../sections/product/product-page.tsx";
 import type { Route } from "./+types/product";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const ProductPageSections = lazy(() =>
+  import("../sections/product/product-page.tsx").then((module) => ({ default: module.ProductPageSections })),
+);
 
 /**
  * The page a product address shows: its own product, or for an alias (/products/scholarlyxpert)
@@ -18,48 +26,50 @@ function knownProduct(param: string) {
 }
 
 // Runs at build time only: the page's record is prerendered as route data, not bundled as code.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const known = knownProduct(params.product);
-  if (!known) return null;
+  if (!known) return notFoundData();
   const walkthrough = showcaseItems.find((item) => item.href === known.canonical);
-  return {
-    ...known,
-    name: productSummaries[known.product].name,
-    kind: productSummaries[known.product].kind,
-    page: productPages[known.product],
-    walkthrough: walkthrough && {
-      para: walkthrough.para,
-      video: walkthrough.video,
-      description: walkthrough.description,
+  const { name, kind } = productSummaries[known.product];
+  const page = productPages[known.product];
+  return withMeta(
+    {
+      ...known,
+      name,
+      kind,
+      page,
+      walkthrough: walkthrough && {
+        para: walkthrough.para,
+        video: walkthrough.video,
+        description: walkthrough.description,
+      },
     },
-  };
+    pageMeta({
+      title: page.title,
+      description: page.summary,
+      path: known.canonical,
+      image: page.ogImage,
+      structuredData: [
+        softwareApplication({
+          name,
+          description: page.summary,
+          path: known.canonical,
+          image: page.ogImage,
+          category: kind,
+          liveSite: "liveSite" in page ? page.liveSite.href : undefined,
+        }),
+      ],
+    }),
+  );
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   return knownPageData(request, knownProduct(params.product)?.path ?? null, serverLoader);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.summary,
-        path: loaderData.canonical,
-        image: loaderData.page.ogImage,
-        structuredData: [
-          softwareApplication({
-            name: loaderData.name,
-            description: loaderData.page.summary,
-            path: loaderData.canonical,
-            image: loaderData.page.ogImage,
-            category: loaderData.kind,
-            liveSite: "liveSite" in loaderData.page ? loaderData.page.liveSite.href : undefined,
-          }),
-        ],
-      })
-    : notFoundMeta();
+export const meta = routeMeta;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+  if ("notFound" in loaderData) return <NotFoundLoader />;
   return <ProductPageSections data={loaderData} />;
 }

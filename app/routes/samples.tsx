@@ -1,10 +1,16 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { samplesPage } from "../content/samples-page.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
-import { SamplesPanel } from "../sections/samples/samples-panel.tsx";
 import type { Route } from "./+types/samples";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const SamplesPageSections = lazy(() =>
+  import("../sections/samples/samples-page.tsx").then((module) => ({ default: module.SamplesPageSections })),
+);
 
 // The samples module is imported where it is used, never at the top: its records are built by
 // function calls, which the bundler keeps, so a static import would put every caption into the
@@ -15,16 +21,21 @@ const samples = () => import("../content/samples.ts");
 export async function loader({ params }: Route.LoaderArgs) {
   const { findSampleCategory, sampleCategories } = await samples();
   const category = findSampleCategory(params.category);
-  if (!category) return null;
-  return {
-    path: `/company/sample/${category.slug}`,
-    slug: category.slug,
-    title: `${category.name} ${samplesPage.titleSuffix}`,
-    intro: category.intro,
-    columns: category.columns,
-    works: category.works.map(({ image, alt, caption }) => ({ image, alt, caption })),
-    tabs: sampleCategories.map(({ slug, name, works }) => ({ slug, name, count: works.length })),
-  };
+  if (!category) return notFoundData();
+  const path = `/company/sample/${category.slug}`;
+  const title = `${category.name} ${samplesPage.titleSuffix}`;
+  return withMeta(
+    {
+      path,
+      slug: category.slug,
+      title,
+      intro: category.intro,
+      columns: category.columns,
+      works: category.works.map(({ image, alt, caption }) => ({ image, alt, caption })),
+      tabs: sampleCategories.map(({ slug, name, works }) => ({ slug, name, count: works.length })),
+    },
+    pageMeta({ title, description: category.intro, path }),
+  );
 }
 
 // On a client-side navigation: an unknown category is not found, a case variant
@@ -34,17 +45,9 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return knownPageData(request, category ? `/company/sample/${category.slug}` : null, serverLoader);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({ title: loaderData.title, description: loaderData.intro, path: loaderData.path })
-    : notFoundMeta();
+export const meta = routeMeta;
 
 export default function SamplesRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
-  return (
-    <>
-      <PageHero eyebrow={samplesPage.eyebrow} title={loaderData.title} lead={loaderData.intro} />
-      <SamplesPanel data={loaderData} />
-    </>
-  );
+  if ("notFound" in loaderData) return <NotFoundLoader />;
+  return <SamplesPageSections data={loaderData} />;
 }

@@ -1,11 +1,18 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { contentServices } from "../content/content-services.ts";
 import { digitalServices } from "../content/digital-services.ts";
 import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../content/service-types.ts";
-import { serviceMeta } from "../lib/seo.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
-import { ServicePageSections } from "../sections/service/service-page.tsx";
 import type { Route } from "./+types/service";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const ServicePageSections = lazy(() =>
+  import("../sections/service/service-page.tsx").then((module) => ({ default: module.ServicePageSections })),
+);
 
 // One module for /content/:service and /digital/:service (app/routes.ts): the family is the
 // address's first segment.
@@ -23,30 +30,31 @@ function canonicalPage(request: Request, service: string) {
 }
 
 // Runs at build time only: the page's record is prerendered as route data, not bundled as code.
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const known = canonicalPage(request, params.service);
   const pages: Record<string, ServicePage | undefined> =
     known?.family === "digital" ? digitalServices : contentServices;
   const page = known && pages[known.slug];
-  return known && page ? { ...known, page } : null;
+  if (!known || !page) return notFoundData();
+  return withMeta(
+    { ...known, page },
+    serviceMeta({
+      title: page.contentTitle,
+      description: page.summary,
+      path: known.path,
+      category: known.family === "digital" ? "Digital services" : "Content services",
+      audience: page.industry.map((sector) => sector.name),
+    }),
+  );
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   return knownPageData(request, canonicalPage(request, params.service)?.path ?? null, serverLoader);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? serviceMeta({
-        title: loaderData.page.contentTitle,
-        description: loaderData.page.summary,
-        path: loaderData.path,
-        category: loaderData.family === "digital" ? "Digital services" : "Content services",
-        audience: loaderData.page.industry.map((sector) => sector.name),
-      })
-    : notFoundMeta();
+export const meta = routeMeta;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+  if ("notFound" in loaderData) return <NotFoundLoader />;
   return <ServicePageSections data={loaderData} family={loaderData.family} />;
 }

@@ -1,29 +1,29 @@
 import { lazy } from "react";
-import { landingHero, ServiceLayout } from "../components/ui/service-layout.tsx";
 import { technology } from "../content/technology.ts";
-import { serviceMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/technology";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const TechnologyDetails = lazy(() =>
-  import("../sections/technology/technology-details.tsx").then((module) => ({ default: module.TechnologyDetails })),
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const TechnologyPageSections = lazy(() =>
+  import("../sections/technology/technology-page.tsx").then((module) => ({ default: module.TechnologyPageSections })),
 );
 
 // Runs at build time only: the copy is prerendered as route data, not bundled as code.
-export const loader = () => technology;
+export const loader = () =>
+  withMeta(
+    technology,
+    serviceMeta({
+      title: technology.title,
+      description: technology.summary,
+      path: "/technology",
+      category: "Publishing technology",
+    }),
+  );
 
-export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  serviceMeta({
-    title: page.title,
-    description: page.summary,
-    path: "/technology",
-    category: "Publishing technology",
-  });
+export const meta = routeMeta;
 
 export default function TechnologyRoute({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <ServiceLayout service="technology" hero={landingHero(page)}>
-      <TechnologyDetails page={page} />
-    </ServiceLayout>
-  );
+  return <TechnologyPageSections page={page} />;
 }

@@ -1,10 +1,17 @@
-import { NotFound, notFoundMeta } from "../components/layout/not-found.tsx";
-import { isTestingSlug, type TestingPageData } from "../content/service-types.ts";
+import { lazy } from "react";
+import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { isTestingSlug } from "../content/service-types.ts";
 import { testingServices } from "../content/testing-services.ts";
-import { serviceMeta } from "../lib/seo.ts";
+import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
-import { TestingPageSections } from "../sections/testing/testing-page.tsx";
 import type { Route } from "./+types/testing";
+
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const TestingPageSections = lazy(() =>
+  import("../sections/testing/testing-page.tsx").then((module) => ({ default: module.TestingPageSections })),
+);
 
 const canonicalPath = (testing: string) => {
   const slug = testing.toLowerCase();
@@ -13,26 +20,24 @@ const canonicalPath = (testing: string) => {
 
 // Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 // Any other single segment is not a page: the route renders the not-found page for it.
-export function loader({ params }: Route.LoaderArgs): TestingPageData | null {
+export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.testing.toLowerCase();
-  return isTestingSlug(slug) ? { slug, path: `/${slug}`, page: testingServices[slug] } : null;
+  if (!isTestingSlug(slug)) return notFoundData();
+  const page = testingServices[slug];
+  const path = `/${slug}`;
+  return withMeta(
+    { slug, path, page },
+    serviceMeta({ title: page.name, description: page.summary, path, category: "Software testing" }),
+  );
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   return knownPageData(request, canonicalPath(params.testing), serverLoader);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? serviceMeta({
-        title: loaderData.page.name,
-        description: loaderData.page.summary,
-        path: loaderData.path,
-        category: "Software testing",
-      })
-    : notFoundMeta();
+export const meta = routeMeta;
 
 export default function TestingRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+  if ("notFound" in loaderData) return <NotFoundLoader />;
   return <TestingPageSections data={loaderData} />;
 }

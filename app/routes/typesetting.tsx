@@ -1,24 +1,31 @@
 import { lazy } from "react";
-import { landingHero, ServiceLayout } from "../components/ui/service-layout.tsx";
 import { typesetting } from "../content/typesetting.ts";
-import { serviceMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/route-meta.ts";
+import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/typesetting";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const TypesettingBlocks = lazy(() =>
-  import("../sections/typesetting/typesetting-blocks.tsx").then((module) => ({ default: module.TypesettingBlocks })),
+// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
+// (docs/decisions.md, "First-load JavaScript").
+const TypesettingPageSections = lazy(() =>
+  import("../sections/typesetting/typesetting-page.tsx").then((module) => ({
+    default: module.TypesettingPageSections,
+  })),
 );
 
 // Runs at build time only: the copy is prerendered as route data, not bundled as code.
-export const loader = () => typesetting;
+export const loader = () =>
+  withMeta(
+    typesetting,
+    serviceMeta({
+      title: typesetting.title,
+      description: typesetting.summary,
+      path: "/typesettingkpo",
+      category: "Typesetting",
+    }),
+  );
 
-export const meta = ({ loaderData: page }: Route.MetaArgs) =>
-  serviceMeta({ title: page.title, description: page.summary, path: "/typesettingkpo", category: "Typesetting" });
+export const meta = routeMeta;
 
 export default function TypesettingRoute({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <ServiceLayout service="typesettingkpo" hero={landingHero(page)}>
-      <TypesettingBlocks blocks={page.blocks} />
-    </ServiceLayout>
-  );
+  return <TypesettingPageSections page={page} />;
 }

@@ -35,3 +35,19 @@ export async function navigate(page: Page, to: string): Promise<void> {
     router.navigate(path);
   }, to);
 }
+
+/**
+ * Holds back the responses for `glob` (say a chunk of code) until the returned function is
+ * called, to see the page before that file has arrived.
+ */
+export async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

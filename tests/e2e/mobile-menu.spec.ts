@@ -1,4 +1,4 @@
-import { expect, hydrated, mobile, test } from "./fixtures.ts";
+import { expect, holdBack, hydrated, mobile, test } from "./fixtures.ts";
 
 test.use({ viewport: mobile });
 
@@ -66,4 +66,22 @@ test("Escape closes the menu and returns focus to the hamburger", async ({ page 
   await page.keyboard.press("Escape");
   await expect(page.locator("details:has(> summary[aria-label='Menu'])")).not.toHaveAttribute("open", "");
   await expect(hamburger).toBeFocused();
+});
+
+test("opened before the menu's code has arrived, it stays open, dims the page and closes with Escape", async ({
+  page,
+}) => {
+  // The header's navigation is a chunk of its own (components/layout/deferred.tsx): hold it back.
+  const release = await holdBack(page, "**/assets/header-navigation-*.js");
+  await page.goto("/disclaimer");
+  const menu = page.locator("details:has(> summary[aria-label='Menu'])");
+  await page.locator("summary[aria-label='Menu']").click();
+  await expect(menu).toHaveAttribute("open", "");
+  release();
+  await hydrated(page);
+  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "true");
+  await expect(menu).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open", "");
+  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "false");
 });

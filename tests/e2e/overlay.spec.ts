@@ -1,4 +1,4 @@
-import { desktop, expect, hydrated, test } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, test } from "./fixtures.ts";
 
 test.use({ viewport: desktop });
 
@@ -64,4 +64,22 @@ test("the overlay waits for the new page's images and gives up after 5 s", async
   // Up as long as the poster is missing (so still at 3.5 s), down once the 5 s limit passed.
   expect(elapsed).toBeGreaterThanOrEqual(4_900);
   expect(elapsed).toBeLessThan(7_000);
+});
+
+test("a route change before the overlay's code has arrived waits for it, then shows the overlay", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  // The overlay is a chunk of its own (components/layout/deferred.tsx): hold it back.
+  const release = await holdBack(page, "**/assets/loading-overlay-*.js");
+  await page.goto("/disclaimer");
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
+  // The navigation waits: the overlay could not cover it yet.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disclaimer");
+  release();
+  await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
 });

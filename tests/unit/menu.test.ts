@@ -61,4 +61,10 @@ describe("active item", () => {
     expect(isSectionActive("company", "/company/Newsdetail/3")).toBe(true);
     expect(isSectionActive("digital", "/disclaimer")).toBe(false);
   });
+
+  it("finds every page of a section under its address or its listing, so the bar needs no links", () => {
+    for (const id of ["content", "products", "digital", "company"] as const) {
+      for (const link of internalSectionLinks(id)) expect(isSectionActive(id, link.href), link.href).toBe(true);
+    }
+  });
 });

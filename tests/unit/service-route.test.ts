@@ -11,9 +11,11 @@ import { knownPageData } from "../../app/lib/service-route.ts";
 const request = (path: string) => new Request(`https://www.scriptoria.example${path}`);
 
 describe("knownPageData", () => {
-  it("answers null for an unknown slug without asking for data", async () => {
+  it("answers the not-found page, with its tags, for an unknown slug without asking for data", async () => {
     const serverLoader = vi.fn(async () => "data");
-    expect(await knownPageData(request("/content/nope"), null, serverLoader)).toBeNull();
+    const data = await knownPageData(request("/content/nope"), null, serverLoader);
+    expect(data).toMatchObject({ notFound: true });
+    expect(data).toHaveProperty("meta", expect.arrayContaining([{ title: "Page not found | Scriptoria" }]));
     expect(serverLoader).not.toHaveBeenCalled();
   });
 

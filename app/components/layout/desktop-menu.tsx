@@ -1,10 +1,33 @@
 import { clsx } from "clsx";
-import { ArrowRight, ChevronDown } from "lucide-react";
-import { type FocusEvent, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { isSectionActive, type MenuSection, type SectionId, sections, topMenu } from "../../content/menu.ts";
+import { ChevronDown } from "lucide-react";
+import { type FocusEvent, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { isSectionActive, type SectionId, sectionHeads, topMenu } from "../../content/menu-bar.ts";
+import { whenSettled } from "../../lib/settled.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
-import { MenuEntry } from "./menu-entry.tsx";
+
+type Panels = typeof import("./mega-panel.tsx");
+
+let panels: Panels | undefined;
+let loading: Promise<Panels> | undefined;
+
+/** Fetches the panels' code and the menu's links once (again after a failed attempt). */
+function loadPanels(): Promise<Panels> {
+  loading ??= import("./mega-panel.tsx").then(
+    (module) => (panels = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preload = () => {
+  loadPanels().catch(() => {
+    // Tried again when a panel is opened.
+  });
+};
 
 interface DesktopMenuProps {
   openId: SectionId | null;
@@ -18,12 +41,15 @@ const activeBar = "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 
 /**
  * The desktop navigation (>= 1100 px): a disclosure menu. Each section button toggles its mega
  * panel; at most one is open; Escape, an outside click, focus leaving the menu or choosing a
- * link closes it.
+ * link closes it. The panels' contents are a chunk of their own, fetched once the page has
+ * settled or when the pointer or focus first reaches the menu; a panel opens once it is there.
  */
 export function DesktopMenu({ openId, onOpenChange }: DesktopMenuProps) {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<SectionId, HTMLButtonElement>());
+
+  useEffect(() => whenSettled(preload), []);
 
   useDismiss(openId !== null, navRef, (cause) => {
     if (cause === "escape" && openId) buttons.current.get(openId)?.focus();
@@ -37,8 +63,26 @@ export function DesktopMenu({ openId, onOpenChange }: DesktopMenuProps) {
     if (item && next instanceof Node && !item.contains(next)) onOpenChange(null);
   };
 
+  const toggle = (id: SectionId) => {
+    if (openId === id) return onOpenChange(null);
+    if (panels) return onOpenChange(id);
+    loadPanels().then(
+      () => onOpenChange(id),
+      () => {
+        // Not reachable now (offline): the button stays closed and can be pressed again.
+      },
+    );
+  };
+
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden nav:block" onBlur={onBlur}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden nav:block"
+      onBlur={onBlur}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <ul className="flex items-center gap-1">
         {topMenu.map((item) => {
           if (item.kind === "link") {
@@ -55,109 +99,38 @@ export function DesktopMenu({ openId, onOpenChange }: DesktopMenuProps) {
               </li>
             );
           }
-          const section = sections[item.id];
-          const open = openId === section.id;
-          const active = isSectionActive(section.id, pathname);
+          const id = item.id;
+          const open = openId === id;
+          const active = isSectionActive(id, pathname);
           return (
-            <li key={item.id}>
+            <li key={id}>
               <button
                 type="button"
                 ref={(node) => {
-                  if (node) buttons.current.set(section.id, node);
+                  if (node) buttons.current.set(id, node);
                 }}
                 aria-expanded={open}
                 data-active={active}
-                aria-controls={`menu-panel-${section.id}`}
+                aria-controls={`menu-panel-${id}`}
                 className={clsx(topClass, open || active ? "text-accent-700" : "text-ink", active && activeBar)}
-                onClick={() => onOpenChange(open ? null : section.id)}
+                onClick={() => toggle(id)}
               >
-                {section.name}
+                {sectionHeads[id].name}
                 <ChevronDown className={clsx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
               </button>
-              <MegaPanel section={section} open={open} onNavigate={() => onOpenChange(null)} />
+              {/* A closed panel is an empty placeholder: its links are also in the footer and the
+                  mobile menu, so the page stays lighter to load and hydrate. */}
+              <div
+                id={`menu-panel-${id}`}
+                hidden={!open}
+                className="absolute inset-x-0 top-full border-t border-line bg-white shadow-panel"
+              >
+                {open && panels && <panels.MegaPanelContent id={id} onNavigate={() => onOpenChange(null)} />}
+              </div>
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-interface MegaPanelProps {
-  section: MenuSection;
-  open: boolean;
-  onNavigate: () => void;
-}
-
-function MegaPanel({ section, open, onNavigate }: MegaPanelProps) {
-  const grouped = section.groups.length > 1;
-  // A closed panel is an empty placeholder: its links are also in the footer and the mobile
-  // menu, so the page stays lighter to load and hydrate.
-  return (
-    <div
-      id={`menu-panel-${section.id}`}
-      hidden={!open}
-      className="absolute inset-x-0 top-full border-t border-line bg-white shadow-panel"
-    >
-      {open && (
-        <div className="container-page grid grid-cols-[minmax(0,17rem)_1fr_auto] gap-10 py-8">
-          <div className="border-r border-line pr-8">
-            <p className="font-display text-2xl font-semibold text-brand">{section.heading}</p>
-            <p className="mt-3 text-[0.95rem] leading-relaxed text-muted">{section.blurb}</p>
-            {section.overview && (
-              <Link
-                to={section.overview.href}
-                onClick={onNavigate}
-                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
-              >
-                {section.overview.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            )}
-          </div>
-          <div className={clsx("grid gap-x-6", grouped ? "grid-cols-3" : "self-start")}>
-            {section.groups.map((group) => (
-              <div key={group.id}>
-                <p
-                  className={clsx(
-                    "mb-2 px-2.5 text-xs font-semibold tracking-[0.14em] text-muted uppercase",
-                    !grouped && "sr-only",
-                  )}
-                >
-                  {group.title}
-                </p>
-                <ul className={clsx("grid gap-1", !grouped && "grid-cols-2 gap-x-6")}>
-                  {group.items.map((link) => (
-                    <li key={link.href}>
-                      <MenuEntry link={link} onNavigate={onNavigate} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          {section.industry && <IndustryList names={section.industry} />}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** The sectors served, display only; more than five entries flow into two columns. */
-export function IndustryList({ names }: { names: string[] }) {
-  return (
-    <div className="min-w-44 rounded-2xl bg-surface p-5">
-      <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Industry</p>
-      <ul
-        className={clsx("mt-3 gap-x-6 gap-y-2 text-[0.95rem] text-ink", names.length > 5 ? "grid grid-cols-2" : "grid")}
-      >
-        {names.map((name) => (
-          <li key={name} className="flex items-center gap-2">
-            <span className="size-1.5 rounded-full bg-accent-500" aria-hidden="true" />
-            {name}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { quoteLink, type SectionId } from "../../content/menu.ts";
-import { ButtonLink } from "../ui/button-link.tsx";
-import { DesktopMenu } from "./desktop-menu.tsx";
+import { deferred } from "./deferred.tsx";
 import { Logo } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+
+// The navigation is a chunk of its own (deferred.tsx), fetched as soon as this code runs and
+// hydrated when it arrives: until then its links are plain links, and the hamburger, a
+// <details>, opens and closes by itself. The page counts as hydrated once it has (site-shell.tsx).
+const navigation = import("./header-navigation.tsx");
+const HeaderNavigation = deferred(() => navigation.then((module) => module.HeaderNavigation));
 
 interface HeaderProps {
   /** Told whether a menu is open, so the page behind can be dimmed. */
@@ -13,32 +14,11 @@ interface HeaderProps {
 
 /** The sticky site header: logo, desktop mega menu or mobile accordion, and Get a Quote. */
 export function Header({ onMenuOpenChange }: HeaderProps) {
-  const { pathname } = useLocation();
-  const [panel, setPanel] = useState<SectionId | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  // Every menu closes when the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
-  useEffect(() => {
-    setPanel(null);
-    setMobileOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    onMenuOpenChange(panel !== null || mobileOpen);
-  }, [panel, mobileOpen, onMenuOpenChange]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4 nav:h-[4.5rem]">
         <Logo />
-        <DesktopMenu openId={panel} onOpenChange={setPanel} />
-        <div className="flex items-center gap-2">
-          <div className="hidden sm:block">
-            <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
-          </div>
-          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} />
-        </div>
+        <HeaderNavigation onMenuOpenChange={onMenuOpenChange} />
       </div>
     </header>
   );

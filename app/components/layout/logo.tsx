@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { brand } from "../../content/brand.ts";
 
 interface LogoProps {
   /** Light text for dark backgrounds. */
@@ -9,12 +9,12 @@ interface LogoProps {
 /** The brand mark and wordmark, linking home. */
 export function Logo({ inverted = false }: LogoProps) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={`${site.name} home`}>
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={`${brand.name} home`}>
       <BrandMark className="size-9" />
       <span
         className={`font-display text-[1.45rem] font-semibold tracking-tight ${inverted ? "text-white" : "text-brand"}`}
       >
-        {site.name}
+        {brand.name}
       </span>
     </Link>
   );

@@ -1,11 +1,10 @@
-import { clsx } from "clsx";
-import { ChevronDown, Menu, X } from "lucide-react";
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
-import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
-import { site } from "../../content/site.ts";
-import { ButtonLink } from "../ui/button-link.tsx";
-import { MenuEntry } from "./menu-entry.tsx";
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { deferred } from "./deferred.tsx";
+
+// The links (with the menu's data) are a chunk of their own, hydrated when it arrives; until
+// then they work as plain links.
+const MenuPanel = deferred(() => import("./mobile-menu-panel.tsx").then((module) => module.MenuPanel));
 
 interface MobileMenuProps {
   open: boolean;
@@ -15,12 +14,19 @@ interface MobileMenuProps {
 /**
  * The menu below 1100 px: a hamburger that opens an accordion. Built on <details name>, so one
  * section (and within Company one group) is open at a time and it works before the scripts load.
+ * Part of the header's navigation (header-navigation.tsx).
  */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
+  const hydrated = useRef(false);
 
   useEffect(() => {
+    // Opened before this code arrived: the header learns it, rather than the menu closing.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (details.current?.open && !open) return onOpenChange(true);
+    }
     if (details.current && details.current.open !== open) details.current.open = open;
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -50,113 +56,5 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
       </summary>
       <MenuPanel onNavigate={close} />
     </details>
-  );
-}
-
-/**
- * The menu's links. Its own Suspense boundary, so its many links hydrate in short slices after
- * the header; memoised, so the header's state changes do not reach it before then.
- */
-const MenuPanel = memo(function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  return (
-    <Suspense>
-      <nav
-        aria-label="Main"
-        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
-      >
-        <ul className="container-page divide-y divide-line py-2">
-          {topMenu.map((item) => {
-            if (item.kind === "link") {
-              return (
-                <li key={item.id}>
-                  <NavLink
-                    to={item.href}
-                    end={item.href === "/"}
-                    onClick={onNavigate}
-                    className="block py-4 text-lg font-semibold text-brand aria-[current=page]:text-accent-700"
-                  >
-                    {item.name}
-                  </NavLink>
-                </li>
-              );
-            }
-            const section = sections[item.id];
-            const grouped = section.groups.length > 1;
-            return (
-              <li key={item.id}>
-                <Accordion
-                  name="mobile-menu-section"
-                  label={section.name}
-                  size="lg"
-                  current={isSectionActive(section.id, pathname)}
-                >
-                  {grouped ? (
-                    <ul className="space-y-1 pb-3">
-                      {section.groups.map((group) => (
-                        <li key={group.id}>
-                          <Accordion name={`mobile-menu-${section.id}`} label={group.title} size="sm">
-                            <LinkList links={group.items} onNavigate={onNavigate} />
-                          </Accordion>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <LinkList links={section.groups.flatMap((group) => group.items)} onNavigate={onNavigate} />
-                  )}
-                </Accordion>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="container-page space-y-4 pt-2 pb-10">
-          <ButtonLink to={quoteLink.href} onClick={onNavigate} className="w-full" size="lg">
-            {quoteLink.label}
-          </ButtonLink>
-          <p className="text-center text-sm text-muted">
-            Or write to{" "}
-            <a className="font-semibold text-brand underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </p>
-        </div>
-      </nav>
-    </Suspense>
-  );
-});
-
-interface AccordionProps {
-  name: string;
-  label: string;
-  size: "lg" | "sm";
-  /** The section holds the current page: highlighted like the current link. */
-  current?: boolean;
-  children: ReactNode;
-}
-
-function Accordion({ name, label, size, current = false, children }: AccordionProps) {
-  const text = size === "lg" ? "py-4 text-lg font-semibold" : "py-2.5 pl-2 font-semibold";
-  const colour = current ? "text-accent-700" : size === "lg" ? "text-brand" : "text-ink";
-  return (
-    <details name={name} className="group/acc">
-      <summary data-current={current} className={clsx("flex items-center justify-between", text, colour)}>
-        {label}
-        {current && <span className="sr-only"> (current section)</span>}
-        <ChevronDown className="size-5 transition-transform group-open/acc:rotate-180" aria-hidden="true" />
-      </summary>
-      {children}
-    </details>
-  );
-}
-
-function LinkList({ links, onNavigate }: { links: Parameters<typeof MenuEntry>[0]["link"][]; onNavigate: () => void }) {
-  return (
-    <ul className="grid gap-1 pb-3 sm:grid-cols-2">
-      {links.map((link) => (
-        <li key={link.href}>
-          <MenuEntry link={link} compact onNavigate={onNavigate} />
-        </li>
-      ))}
-    </ul>
   );
 }

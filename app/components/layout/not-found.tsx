@@ -1,20 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { quoteLink, sections } from "../../content/menu.ts";
-import { site } from "../../content/site.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { notFoundTitle } from "../../lib/not-found-meta.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
-
-export const notFoundTitle = "Page not found";
-
-export function notFoundMeta() {
-  return pageMeta({
-    title: notFoundTitle,
-    description: `The page you asked for is not on the ${site.name} website.`,
-    path: "/404",
-    noindex: true,
-  });
-}
 
 const destinations = [
   { name: "Content services", href: "/all/content", desc: sections.content.blurb },
@@ -23,7 +11,7 @@ const destinations = [
   { name: "Technology", href: "/technology", desc: "AI, machine learning and automation in our workflows." },
 ];
 
-/** What a visitor sees for an address that is not on the site. */
+/** What a visitor sees for an address that is not on the site (loaded through not-found-loader.tsx). */
 export function NotFound() {
   return (
     <section className="container-page py-20 md:py-28">

@@ -19,6 +19,8 @@ export function ScrollManager() {
   useEffect(() => {
     window.history.scrollRestoration = "manual";
     const save = () => positions.current.set(currentKey.current, window.scrollY);
+    // The visitor may have scrolled before this code arrived.
+    save();
     window.addEventListener("scroll", save, { passive: true });
     return () => window.removeEventListener("scroll", save);
   }, []);

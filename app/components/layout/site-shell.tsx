@@ -2,31 +2,49 @@ import { clsx } from "clsx";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastsRaised } from "../../forms/notify.ts";
 import { whenSettled } from "../../lib/settled.ts";
+import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
-import { LoadingOverlay } from "./loading-overlay.tsx";
-import { ScrollManager } from "./scroll-manager.tsx";
-import { ScrollToTop } from "./scroll-to-top.tsx";
 
-// The footer is prerendered; its code loads and hydrates once the page is interactive (its
-// accordion is made of <details>, which works before that).
-const Footer = lazy(() => import("./footer.tsx").then((module) => ({ default: module.Footer })));
+// Not needed before the visitor acts, or below the first screen: each is a chunk of its own,
+// hydrated when it arrives (deferred.tsx). The footer's accordion is made of <details> and its
+// links are plain links until then; the back-to-top button is hidden until the visitor scrolls;
+// scrolling and the loading overlay act on client-side navigations, which wait until they have
+// hydrated (root.tsx).
+const Footer = deferred(() => import("./footer.tsx").then((module) => module.Footer));
+const ScrollToTop = deferred(() => import("./scroll-to-top.tsx").then((module) => module.ScrollToTop));
+const ScrollManager = deferred(() => import("./scroll-manager.tsx").then((module) => module.ScrollManager));
+const LoadingOverlay = deferred(() => import("./loading-overlay.tsx").then((module) => module.LoadingOverlay));
 
 // Toasts are only raised by the forms; the Toaster and its code load with the first one.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
 /**
- * Renders nothing; marks the document once the page body around it has hydrated, so that tests
- * (and scripts) know the page is interactive, and again once it has settled, when the scrolling
- * rows start (app.css). Place it last in the page body.
+ * The parts that make a page interactive, each hydrated from its own chunk: the header's
+ * navigation and the page body.
  */
-export function HydrationMark() {
+type InteractivePart = "navigation" | "page";
+const hydratedParts = new Set<InteractivePart>();
+
+/**
+ * Marks a part of the page as hydrated. Once both have, marks the document, so that tests (and
+ * scripts) know the page is interactive, and a second later that it has settled, when the
+ * scrolling rows start (app.css).
+ */
+export function useHydratedPart(part: InteractivePart): void {
   useEffect(() => {
+    hydratedParts.add(part);
+    if (hydratedParts.size < 2) return;
     const root = document.documentElement;
     root.dataset.hydrated = "true";
     return whenSettled(() => {
       root.dataset.settled = "true";
     });
-  }, []);
+  }, [part]);
+}
+
+/** Renders nothing; marks the page body as hydrated (useHydratedPart). Place it last in the page body. */
+export function HydrationMark() {
+  useHydratedPart("page");
   return null;
 }
 
@@ -57,9 +75,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
       </div>
       <ScrollToTop />
       <ScrollManager />

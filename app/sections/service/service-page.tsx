@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { quoteLink } from "../../content/menu.ts";
+import { quoteLink } from "../../content/menu-bar.ts";
 import type { ServicePageData } from "../../content/service-types.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.

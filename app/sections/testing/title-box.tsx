@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { FormattedText } from "../../components/ui/formatted-text.tsx";
-import { quoteLink } from "../../content/menu.ts";
+import { quoteLink } from "../../content/menu-bar.ts";
 import type { TestingPage } from "../../content/service-types.ts";
 
 /** The title box: a title with bullet paragraphs, then a second title and paragraph. */

@@ -1,0 +1,14 @@
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { applyCopy, type Opening } from "../../content/careers.ts";
+import { ApplySection } from "./apply-section.tsx";
+
+/** An application page: banner, then the form beside the opening's summary. */
+export function CareerApplyPageSections({ opening }: { opening: Opening | undefined }) {
+  const copy = applyCopy;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={opening ? `Apply for ${opening.title}` : copy.title} lead={copy.lead} />
+      <ApplySection opening={opening} />
+    </>
+  );
+}

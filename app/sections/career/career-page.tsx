@@ -1,0 +1,21 @@
+import { ButtonLink } from "../../components/ui/button-link.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { careersCopy } from "../../content/career-page.ts";
+import { OpeningsGrid } from "./openings-grid.tsx";
+import { WhyJoin } from "./why-join.tsx";
+
+/** The careers page: banner, why join us, and the openings. */
+export function CareerPageSections() {
+  const { hero } = careersCopy;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink to={hero.cta.href} size="lg">
+          {hero.cta.label}
+        </ButtonLink>
+      </PageHero>
+      <WhyJoin />
+      <OpeningsGrid />
+    </>
+  );
+}

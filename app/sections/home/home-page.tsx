@@ -1,0 +1,40 @@
+import { lazy, Suspense } from "react";
+import { HomeHero } from "./home-hero.tsx";
+
+// Below the hero every section is prerendered in full; their code loads (in one file) once the
+// page is interactive and each section hydrates then (the prerendered HTML stays in place meanwhile).
+const sections = () => import("./below-the-fold.ts");
+const ProductCarousel = lazy(() => sections().then((module) => ({ default: module.ProductCarousel })));
+const ServiceCards = lazy(() => sections().then((module) => ({ default: module.ServiceCards })));
+const Showcase = lazy(() => sections().then((module) => ({ default: module.Showcase })));
+const BusinessTarget = lazy(() => sections().then((module) => ({ default: module.BusinessTarget })));
+const NewsHighlights = lazy(() => sections().then((module) => ({ default: module.NewsHighlights })));
+const ClientLogos = lazy(() => sections().then((module) => ({ default: module.ClientLogos })));
+
+/** The home page: the hero, then the sections below the fold. */
+export function HomePageSections() {
+  return (
+    <>
+      <HomeHero />
+      {/* One boundary each, so each section hydrates in its own short task. */}
+      <Suspense>
+        <ProductCarousel />
+      </Suspense>
+      <Suspense>
+        <ServiceCards />
+      </Suspense>
+      <Suspense>
+        <Showcase />
+      </Suspense>
+      <Suspense>
+        <BusinessTarget />
+      </Suspense>
+      <Suspense>
+        <NewsHighlights />
+      </Suspense>
+      <Suspense>
+        <ClientLogos />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import type { OfficesPage } from "../../content/offices-page.ts";
+import { OfficeList } from "./office-list.tsx";
+
+// Below the fold: prerendered in full, its code loads after the page is interactive.
+const OfficesDetails = lazy(() =>
+  import("./offices-details.tsx").then((module) => ({ default: module.OfficesDetails })),
+);
+
+/** The offices page: banner, the three offices, then the rest below the fold. */
+export function OfficesPageSections({ page }: { page: OfficesPage }) {
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      <OfficeList labels={page.labels} />
+      <Suspense>
+        <OfficesDetails page={page} />
+      </Suspense>
+    </>
+  );
+}
