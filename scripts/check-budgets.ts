@@ -3,21 +3,14 @@
  * first (module scripts and modulepreloads) and of its stylesheets, against scripts/budgets.ts.
  * Exits non-zero when a budget is broken.  Run after `react-router build`.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.ts";
 import { clientDir } from "./build-paths.ts";
+import { prerenderedFiles } from "./lib/prerendered.ts";
 
 const root = clientDir;
-
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return pages(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(url: string): number {
@@ -31,9 +24,8 @@ function gzipSize(url: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: { route: string; js: number; css: number }[] = [];
-for (const file of pages(root)) {
+for (const { path: route, file } of prerenderedFiles(root)) {
   const html = readFileSync(file, "utf8");
-  const route = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
   // Every file a page loads first is named in it as "/assets/…": its stylesheet link, and the
   // scripts its start-up script preloads and imports.
   const named = (extension: string) =>

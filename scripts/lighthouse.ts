@@ -34,15 +34,12 @@ const minPerformance = Number(values.performance);
 const minOthers = Number(values.others);
 const maxLcpMs = Number(values["max-lcp"]) * 1000;
 const maxTbtMs = Number(values["max-tbt"]);
+const pages = prerenderedPages();
 // Pages that say noindex on purpose (the forms' confirmations): SEO's "is crawlable" audit is
 // expected to fail there, and only that one.
-const noindexPaths = new Set(
-  prerenderedPages()
-    .filter((page) => page.canonicalPath === null)
-    .map((page) => page.path),
-);
+const noindexPaths = new Set(pages.filter((page) => page.canonicalPath === null).map((page) => page.path));
 const urls = values.all
-  ? prerenderedPages().map((page) => new URL(page.path, positionals[0] ?? "http://localhost:3000").href)
+  ? pages.map((page) => new URL(page.path, positionals[0] ?? "http://localhost:3000").href)
   : positionals.length
     ? positionals
     : ["http://localhost:3000/"];

@@ -10,20 +10,14 @@ import { clientDir } from "./build-paths.ts";
 const root = clientDir;
 const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|atom|txt|ico|data)$/;
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
 let count = 0;
 let before = 0;
 let after = 0;
-for await (const file of walk(root)) {
-  if (!compressible.test(file)) continue;
-  if ((await stat(file)).size < 256) continue;
+for (const name of await readdir(root, { recursive: true, encoding: "utf8" })) {
+  if (!compressible.test(name)) continue;
+  const file = join(root, name);
+  const info = await stat(file);
+  if (!info.isFile() || info.size < 256) continue;
   const data = await readFile(file);
   const br = brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },

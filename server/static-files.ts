@@ -64,16 +64,12 @@ function cacheControl(path: string): string {
   return "public, max-age=86400, must-revalidate";
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 /** Every file of the build, with its path in the site ("/assets/app.js"). */
 export function buildFiles(root: string): { file: string; url: string }[] {
-  return walk(root).map((file) => ({ file, url: `/${relative(root, file).split(sep).join("/")}` }));
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => ({ file, url: `/${relative(root, file).split(sep).join("/")}` }));
 }
 
 const codings = { identity: "", br: "br", gzip: "gz" } as const;

@@ -116,6 +116,11 @@ export function findOpening(slug: string | undefined): Opening | undefined {
   return openings.find((opening) => opening.url === slug);
 }
 
+/** Whether /company/career/{slug} is an application page: the open application's or an opening's. */
+export function isApplicationSlug(slug: string | undefined): boolean {
+  return slug === openApplicationSlug || findOpening(slug) !== undefined;
+}
+
 /** The application form's position list: the openings when the route names one, else the general positions. */
 export function positionsFor(opening: Opening | undefined): readonly string[] {
   return opening ? openings.map((item) => item.title) : generalPositions;

@@ -3,7 +3,7 @@
  * client folder, as route paths ("/", "/content/peerreview", …), with their canonical address.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, join, sep } from "node:path";
 import { isTemplatePage } from "../../app/content/form-replies.ts";
 import { clientDir } from "../build-paths.ts";
 
@@ -16,19 +16,17 @@ export interface PrerenderedPage {
   canonicalPath: string | null;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
+/** Every HTML file the build prerendered, templates included, with its route path. */
+export function prerenderedFiles(root = clientDir): { path: string; file: string }[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => basename(name) === "index.html")
+    .map((name) => ({ path: `/${name.split(sep).slice(0, -1).join("/")}`, file: join(root, name) }));
 }
 
 /** Every prerendered page except the templates (the not-found page, the form refusals), sorted by path. */
 export function prerenderedPages(root = clientDir): PrerenderedPage[] {
-  return htmlFiles(root)
-    .map((file) => {
-      const path = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
+  return prerenderedFiles(root)
+    .map(({ path, file }) => {
       const html = readFileSync(file, "utf8");
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       return { path, file, canonicalPath: canonical ? new URL(canonical).pathname.replace(/(.)\/$/, "$1") : null };

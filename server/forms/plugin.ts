@@ -10,7 +10,7 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { openApplicationSlug, openings } from "../../app/content/careers.ts";
+import { isApplicationSlug } from "../../app/content/careers.ts";
 import { type FormKind, formRefusedPages, formSentPages } from "../../app/content/form-replies.ts";
 import { careerEndpoint, careerFieldNames, careerFieldsSchema, careerMessages } from "../../app/forms/career-schema.ts";
 import { contactEndpoint, contactFieldNames, contactSchema } from "../../app/forms/contact-schema.ts";
@@ -52,8 +52,6 @@ function formKind(request: FastifyRequest): FormKind {
   return request.url.startsWith(careerEndpoint) ? "career" : "contact";
 }
 
-const careerFormPaths = new Set([openApplicationSlug, ...openings.map((opening) => opening.url)]);
-
 /** The form a refusal page links back to: the application page the visitor came from, if it is one. */
 function formPath(kind: FormKind, request: FastifyRequest): string {
   const fallback = formRefusedPages[kind].formPath;
@@ -61,7 +59,7 @@ function formPath(kind: FormKind, request: FastifyRequest): string {
   try {
     const path = new URL(request.headers.referer ?? "").pathname;
     const slug = path.match(/^\/company\/career\/([^/]+)$/)?.[1];
-    return slug && careerFormPaths.has(slug) ? path : fallback;
+    return isApplicationSlug(slug) ? path : fallback;
   } catch {
     return fallback;
   }

@@ -48,6 +48,17 @@ test("one section is open at a time, and within Company one group at a time", as
   await expect(group(page, "Get to Know Us")).not.toHaveAttribute("open", "");
 });
 
+test("a chevron turns with its own accordion only", async ({ page }) => {
+  await page.locator("summary[aria-label='Menu']").click();
+  await section(page, "Company").locator(":scope > summary").click();
+  await group(page, "What's New").locator(":scope > summary").click();
+  const turned = (details: ReturnType<typeof section>) =>
+    details.locator(":scope > summary > svg").evaluate((chevron) => getComputedStyle(chevron).rotate);
+  await expect.poll(() => turned(section(page, "Company"))).toBe("180deg");
+  await expect.poll(() => turned(group(page, "What's New"))).toBe("180deg");
+  expect(await turned(group(page, "Get to Know Us"))).toBe("none");
+});
+
 test("choosing a link navigates and closes the menu", async ({ page }) => {
   await page.locator("summary[aria-label='Menu']").click();
   await section(page, "Content").locator(":scope > summary").click();

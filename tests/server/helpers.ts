@@ -145,8 +145,9 @@ export const mailFrom = "Scriptoria website <website@scriptoria.example>";
 
 export function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
-    BUILD_DIR: fixtureBuild(),
-    DATA_DIR: tempDir("data"),
+    // Made only when the caller brings no build of its own (no folder left behind for nothing).
+    BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(),
+    DATA_DIR: env.DATA_DIR ?? tempDir("data"),
     RATE_LIMIT_PER_MINUTE: "0",
     OUTBOX_RETRY_BASE_MS: "100",
     LOG_LEVEL: "silent",

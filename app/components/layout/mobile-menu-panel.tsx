@@ -87,11 +87,12 @@ function Accordion({ name, label, size, current = false, children }: AccordionPr
   const text = size === "lg" ? "py-4 text-lg font-semibold" : "py-2.5 pl-2 font-semibold";
   const colour = current ? "text-accent-700" : size === "lg" ? "text-brand" : "text-ink";
   return (
-    <details name={name} className="group/acc">
+    <details name={name}>
       <summary data-current={current} className={clsx("flex items-center justify-between", text, colour)}>
         {label}
         {current && <span className="sr-only"> (current section)</span>}
-        <ChevronDown className="size-5 transition-transform group-open/acc:rotate-180" aria-hidden="true" />
+        {/* Turned by its own accordion only, not by an open accordion around it. */}
+        <ChevronDown className="size-5 transition-transform [details[open]>summary>&]:rotate-180" aria-hidden="true" />
       </summary>
       {children}
     </details>
