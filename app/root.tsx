@@ -1,4 +1,3 @@
-import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url";
 import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,7 +6,8 @@ import { deferredPartsHydrated } from "./components/layout/deferred.tsx";
 import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
 import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
 import { newsFeed } from "./content/news-feed.ts";
-import interFont from "./fonts/inter-latin-wght-400-600.woff2?url";
+import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
+import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [

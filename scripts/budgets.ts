@@ -4,6 +4,8 @@ export const budgets = {
   firstLoadJsGzip: 110 * 1024,
   /** Stylesheets linked by a route. */
   cssGzip: 30 * 1024,
+  /** Font files a route preloads (woff2, compressed already): the first screen waits for them. */
+  preloadedFonts: 29 * 1024,
   /**
    * Everything the home page transfers before the visitor does anything (headers and bodies as
    * sent, the hero video included) on Lighthouse's mobile profile: `npm run page-weight`.

@@ -1,13 +1,16 @@
 /**
  * Measures every prerendered route of the build: the gzip size of the JavaScript it loads
- * first (module scripts and modulepreloads) and of its stylesheets, against scripts/budgets.ts.
- * Exits non-zero when a budget is broken.  Run after `react-router build`.
+ * first (module scripts and modulepreloads), of its stylesheets and the size of the fonts it
+ * preloads, against scripts/budgets.ts; and checks that the preloaded font cores draw every
+ * Latin character the page uses (else the page would fetch the rest of Latin as well: run
+ * `npm run fonts`). Exits non-zero when a budget is broken.  Run after `react-router build`.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.ts";
 import { clientDir } from "./build-paths.ts";
+import { codePointsOf, latinRange } from "./fonts/unicode-ranges.ts";
 import { prerenderedFiles } from "./lib/prerendered.ts";
 
 const root = clientDir;
@@ -23,7 +26,16 @@ function gzipSize(url: string): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows: { route: string; js: number; css: number }[] = [];
+
+// The range of the preloaded cores, as npm run fonts declared it.
+const fontsCss = readFileSync(join(import.meta.dirname, "..", "app", "fonts", "fonts.css"), "utf8");
+const coreRange = fontsCss.match(/core \(preloaded\)[^}]*unicode-range: ([^;]+);/)?.[1];
+if (!coreRange) throw new Error("budgets: no preloaded core face in app/fonts/fonts.css (npm run fonts)");
+const core = codePointsOf(coreRange);
+const latin = codePointsOf(latinRange);
+const uncovered = new Map<string, Set<string>>();
+
+const rows: { route: string; js: number; css: number; fonts: number }[] = [];
 for (const { path: route, file } of prerenderedFiles(root)) {
   const html = readFileSync(file, "utf8");
   // Every file a page loads first is named in it as "/assets/…": its stylesheet link, and the
@@ -33,22 +45,36 @@ for (const { path: route, file } of prerenderedFiles(root)) {
   const js = named("js");
   const css = named("css");
   const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0);
-  rows.push({ route, js: sum(js), css: sum(css) });
+  const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const fonts = preloadedFonts.reduce((total, url) => total + statSync(join(root, url)).size, 0);
+  rows.push({ route, js: sum(js), css: sum(css), fonts });
+  for (const char of html) {
+    const code = char.codePointAt(0) ?? 0;
+    if (latin.has(code) && !core.has(code)) uncovered.set(char, (uncovered.get(char) ?? new Set()).add(route));
+  }
 }
 
 rows.sort((a, b) => b.js - a.js);
 let failed = false;
 for (const row of rows) {
-  const over = row.js > budgets.firstLoadJsGzip || row.css > budgets.cssGzip;
+  const over = row.js > budgets.firstLoadJsGzip || row.css > budgets.cssGzip || row.fonts > budgets.preloadedFonts;
   failed ||= over;
   console.log(
-    `${over ? "OVER" : "ok  "} ${row.route.padEnd(40)} js ${kb(row.js).padStart(9)}  css ${kb(row.css).padStart(8)}`,
+    `${over ? "OVER" : "ok  "} ${row.route.padEnd(40)} js ${kb(row.js).padStart(9)}  css ${kb(row.css).padStart(8)}  fonts ${kb(row.fonts).padStart(8)}`,
   );
 }
-const maxJs = Math.max(...rows.map((row) => row.js));
-const maxCss = Math.max(...rows.map((row) => row.css));
+for (const [char, routes] of uncovered) {
+  failed = true;
+  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  console.error(
+    `fonts: "${char}" (${code}) on ${[...routes].join(", ")} is not in the preloaded cores: run npm run fonts`,
+  );
+}
+const largest = (key: "js" | "css" | "fonts") => kb(Math.max(...rows.map((row) => row[key])));
 console.log(
-  `budgets: largest first-load JS ${kb(maxJs)} of ${kb(budgets.firstLoadJsGzip)}, CSS ${kb(maxCss)} of ${kb(budgets.cssGzip)} (gzip, ${rows.length} routes)`,
+  `budgets: largest first-load JS ${largest("js")} of ${kb(budgets.firstLoadJsGzip)}, CSS ${largest("css")} of ${kb(budgets.cssGzip)} (gzip), preloaded fonts ${largest("fonts")} of ${kb(budgets.preloadedFonts)} (${rows.length} routes)`,
 );
 if (failed) {
   console.error("budgets: a route is over budget");

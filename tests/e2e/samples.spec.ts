@@ -64,7 +64,7 @@ for (const entry of sampleCategories) {
     // Each thumbnail is a button named by its caption, with a sized picture in AVIF and WebP.
     await expect(thumbnails(page)).toHaveText(entry.works.map((work) => work.caption));
     const first = thumbnails(page).first();
-    await expect(first.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\.avif 320w/);
+    await expect(first.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\.avif 400w, .*\.avif 800w/);
     await expect(first.locator("img")).toHaveAttribute("width", String(entry.works[0]?.image.width));
     await expect(thumbnails(page).last().locator("img")).toHaveAttribute("loading", "lazy");
     expect(await gridColumns(page)).toBe(entry.columns);

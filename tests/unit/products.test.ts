@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../app/content/categories.ts";
@@ -69,7 +69,11 @@ describe("product records", () => {
       expect(page.Section1.mobileImg.height).toBeGreaterThan(page.Section1.mobileImg.width);
       expect(page.Section1.img.width).toBeGreaterThan(page.Section1.img.height);
       expect(existsSync(join(publicDir, page.ogImage)), page.ogImage).toBe(true);
-      for (const feature of page.Section4.Features) expect(existsSync(join(publicDir, feature.icon))).toBe(true);
+      for (const feature of page.Section4.Features) {
+        // A symbol of the products' icon sprite: "/media/products/icons.svg?v=…#name".
+        const [file = "", id] = feature.icon.replace(/\?v=[^#]+/, "").split("#");
+        expect(readFileSync(join(publicDir, file), "utf8")).toContain(`<symbol id="${id}"`);
+      }
     }
   });
 

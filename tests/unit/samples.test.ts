@@ -63,7 +63,7 @@ describe("sample works", () => {
   it("has thumbnail and viewer widths, with every rendition on disk in AVIF and WebP", () => {
     for (const w of works) {
       const { base, widths, width } = w.image;
-      expect(widths).toEqual([320, 640, 1280]);
+      expect(widths).toEqual([400, 640, 800, 1280]);
       expect(width).toBe(1280);
       for (const size of widths) {
         for (const ext of ["avif", "webp"]) {
@@ -75,10 +75,14 @@ describe("sample works", () => {
     }
   });
 
-  it("keeps the first view of a category light: 320-px AVIF thumbnails of 14 KB or less", () => {
-    for (const w of works) {
-      const file = join(publicDir, `${w.image.base}-320.avif`);
-      expect(statSync(file).size, file).toBeLessThanOrEqual(14 * 1024);
+  it("keeps a phone's first screen light: the thumbnail a 412-px phone loads is 24 KB or less", () => {
+    // Four-column grids show two columns on a phone (400 px at 1.75x), three-column grids one (800 px).
+    for (const c of sampleCategories) {
+      const width = c.columns === 4 ? 400 : 800;
+      for (const w of c.works) {
+        const file = join(publicDir, `${w.image.base}-${width}.avif`);
+        expect(statSync(file).size, file).toBeLessThanOrEqual(24 * 1024);
+      }
     }
   });
 });

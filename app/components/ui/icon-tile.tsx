@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 
 const sizes = {
-  md: { box: "size-11 rounded-xl", icon: 22 },
-  lg: { box: "size-14 rounded-2xl", icon: 28 },
+  md: { box: "size-11 rounded-xl", px: 22 },
+  lg: { box: "size-14 rounded-2xl", px: 28 },
 } as const;
 
 const surfaces = {
@@ -12,22 +12,23 @@ const surfaces = {
 } as const;
 
 interface IconTileProps {
-  /** Public path of an SVG icon from the media pipeline. */
-  src: string;
+  /** A symbol of a media-pipeline icon sprite ("/media/…/icons.svg?v=…#name"). */
+  icon: string;
   size?: keyof typeof sizes;
   surface?: keyof typeof surfaces;
 }
 
 /**
- * A media-pipeline SVG icon on a rounded tile (decorative: the text beside it names the thing).
- * Icons load lazily and at low priority: after the first paint, once the page is laid out, so
- * they never compete with the page's text, styles and banner.
+ * A media-pipeline icon on a rounded tile (decorative: the text beside it names the thing). The
+ * icons of a page come from one sprite, so a page of ten tiles makes one small request, not ten.
  */
-export function IconTile({ src, size = "lg", surface = "tint" }: IconTileProps) {
-  const { box, icon } = sizes[size];
+export function IconTile({ icon, size = "lg", surface = "tint" }: IconTileProps) {
+  const { box, px } = sizes[size];
   return (
     <span className={clsx("inline-flex shrink-0 items-center justify-center", box, surfaces[surface])}>
-      <img src={src} alt="" width={icon} height={icon} loading="lazy" fetchPriority="low" decoding="async" />
+      <svg width={px} height={px} aria-hidden="true" focusable="false">
+        <use href={icon} />
+      </svg>
     </span>
   );
 }

@@ -44,7 +44,12 @@ export function ImageGallery({ items, title, noun, className, sizes, eager = 0 }
               }}
               className="group flex w-full flex-col overflow-hidden rounded-xl bg-white text-left shadow-card ring-1 ring-line transition-shadow hover:shadow-panel hover:ring-brand-200"
             >
-              <span className="block overflow-hidden border-b border-line bg-brand-50">
+              {/* Skipped while far from the screen, so that its lazy picture waits for the visitor
+                  rather than loading with the first screen; the ratio keeps its place meanwhile. */}
+              <span
+                className="block overflow-hidden border-b border-line bg-brand-50 [content-visibility:auto]"
+                style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+              >
                 <ResponsiveImage
                   image={item.image}
                   alt=""

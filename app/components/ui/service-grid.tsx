@@ -95,7 +95,7 @@ export function ServiceGrid({ cards, tone = "plain", labelledBy, layout = "spans
             )}
           >
             <div className="flex h-full flex-col gap-5 @xl:flex-row @xl:items-start @xl:gap-6">
-              <IconTile src={card.icon} surface={pastel ? "glass" : "tint"} />
+              <IconTile icon={card.icon} surface={pastel ? "glass" : "tint"} />
               <div>
                 <h3 className="font-display text-xl leading-snug font-semibold text-brand md:text-2xl">
                   {card.heading}

@@ -62,7 +62,7 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
                     className="flex w-full items-center gap-4 rounded-2xl p-5 text-left md:p-6"
                   >
                     <span className="hidden sm:block">
-                      <IconTile src={group.icon} size="md" />
+                      <IconTile icon={group.icon} size="md" />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-display text-xl font-semibold text-brand">{group.Title}</span>

@@ -36,7 +36,7 @@ export function OverviewBlocks({ id, section, variant, shaded }: OverviewBlocksP
           >
             {variant === "panes" && <PanePosition index={index} count={count} />}
             <div className="flex items-center gap-4">
-              <IconTile src={block.icon} size="md" surface={shaded ? "tint" : "white"} />
+              <IconTile icon={block.icon} size="md" surface={shaded ? "tint" : "white"} />
               <h3 className="font-display text-xl leading-snug font-semibold text-brand md:text-2xl">{block.title}</h3>
             </div>
             <p className="mt-4 leading-relaxed text-muted">{block.desc}</p>

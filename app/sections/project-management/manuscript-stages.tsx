@@ -16,7 +16,7 @@ export function ManuscriptStages({ stages }: { stages: ProjectManagementPage["st
         <ul data-testid="manuscript-stages" className="mt-10 grid gap-5 sm:grid-cols-2">
           {stages.items.map((item) => (
             <li key={item.heading} className="flex gap-5 rounded-2xl border border-line p-6 md:p-7">
-              <IconTile src={item.icon} />
+              <IconTile icon={item.icon} />
               <div>
                 <h3 className="font-display text-xl font-semibold text-brand md:text-2xl">{item.heading}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{item.desc}</p>

@@ -16,15 +16,18 @@ export interface SamplesPanelData {
 
 const PANEL_ID = "sample-panel";
 
-// Pages (3:4) four to a row on large screens; landscape samples (4:3) three to a row.
+// Pages (3:4) four to a row on large screens; landscape samples (4:3) three to a row. `eager`:
+// the pictures a phone shows on its first screen (the first row), loaded without waiting for layout.
 const grids = {
   4: {
     className: "mt-6 grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6",
     sizes: "(min-width: 80rem) 290px, (min-width: 64rem) 23vw, (min-width: 40rem) 31vw, 48vw",
+    eager: 2,
   },
   3: {
     className: "mt-6 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6",
     sizes: "(min-width: 80rem) 395px, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw",
+    eager: 1,
   },
 } as const;
 
@@ -49,7 +52,7 @@ export function SamplesPanel({ data }: { data: SamplesPanelData }) {
             noun={samplesPage.noun}
             className={grid.className}
             sizes={grid.sizes}
-            eager={2}
+            eager={grid.eager}
           />
         </div>
         <div className="mt-14 flex flex-col gap-6 rounded-2xl bg-surface p-8 md:mt-20 md:flex-row md:items-center md:justify-between md:p-10">

@@ -25,7 +25,7 @@ export function Industries({ items, service, shaded }: { items: IndustryNote[]; 
               key={item.name}
               className={clsx("rounded-2xl border border-line p-6", shaded ? "bg-white" : "bg-surface/60")}
             >
-              <IconTile src={item.icon} size="md" surface="white" />
+              <IconTile icon={item.icon} size="md" surface="white" />
               <h3 className="mt-4 font-display text-xl font-semibold text-brand">{item.name}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.desc}</p>
             </li>

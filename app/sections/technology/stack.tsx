@@ -11,7 +11,7 @@ export function Stack({ title, items }: { title: TechnologyPage["stackTitle"]; i
         <ul data-testid="technology-cards" className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.heading} className="flex flex-col rounded-2xl border border-line bg-white p-7 shadow-card">
-              <IconTile src={item.icon} />
+              <IconTile icon={item.icon} />
               <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{item.heading}</h3>
               <p className="mt-2 leading-relaxed text-muted">{item.desc}</p>
             </li>

@@ -28,7 +28,7 @@ export function TestingServices({
                 to={item.href}
                 className="group flex h-full gap-5 rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
               >
-                <IconTile src={item.icon} size="md" />
+                <IconTile icon={item.icon} size="md" />
                 <span>
                   <span className="font-display text-xl font-semibold text-brand">
                     {item.name}

@@ -1,7 +1,9 @@
 /**
- * SVG building blocks shared by tasks: the brand mark, document wrappers, data URLs.
+ * SVG building blocks shared by tasks: the brand mark, document wrappers, data URLs, sprites.
  */
+import { createHash } from "node:crypto";
 import { palette } from "./palette.ts";
+import { writePublicText } from "./raster.ts";
 
 /** Colours of the brand mark; defaults are the header version. */
 export interface MarkColours {
@@ -59,4 +61,22 @@ export function svgDataUrl(svg: string): string {
 /** Rounds to two decimals for compact SVG numbers. */
 export function round(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** A standalone SVG document as a <symbol> of a sprite, keeping its viewBox and presentation attributes. */
+export function symbolOf(id: string, svg: string): string {
+  const match = svg.trim().match(/^<svg([^>]*)>([\s\S]*)<\/svg>$/);
+  if (!match) throw new Error(`symbolOf: ${id} is not a standalone SVG document`);
+  const attributes = (match[1] ?? "").replace(/\s(xmlns|width|height)="[^"]*"/g, "");
+  return `<symbol id="${id}"${attributes}>${match[2]}</symbol>`;
+}
+
+/**
+ * Writes an SVG sprite of <symbol>s to the public folder and returns its URL versioned by
+ * content. Pages draw a symbol with <use href="{url}#{id}">: one request for all of them.
+ */
+export async function writeSprite(urlPath: string, symbols: readonly string[]): Promise<string> {
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  await writePublicText(urlPath, sprite);
+  return `${urlPath}?v=${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}`;
 }

@@ -67,10 +67,10 @@ export async function run(): Promise<void> {
     // Favicons: drawn at the target size so Chromium's rasteriser hints the small shapes.
     const ico = await encodeIco([await at(smallMarkSvg(), 16), await at(mark, 32), await at(mark, 48)]);
     await writeFile(publicFile("/favicon.ico"), ico);
-    await writePng(await at(mark, 192), "/media/brand/icon-192.png");
-    await writePng(await at(mark, 512), "/media/brand/icon-512.png");
-    await writePng(await at(fullBleedSvg(0.88), 512), "/media/brand/icon-maskable-512.png");
-    await writePng(await at(fullBleedSvg(1.05), 180), "/apple-touch-icon.png");
+    await writePng(await at(mark, 192), "/media/brand/icon-192.png", { palette: true });
+    await writePng(await at(mark, 512), "/media/brand/icon-512.png", { palette: true });
+    await writePng(await at(fullBleedSvg(0.88), 512), "/media/brand/icon-maskable-512.png", { palette: true });
+    await writePng(await at(fullBleedSvg(1.05), 180), "/apple-touch-icon.png", { palette: true });
     await writePng(await r.html(ogHtml(), { width: OG_WIDTH, height: OG_HEIGHT }), "/media/brand/og-default.png");
   });
 

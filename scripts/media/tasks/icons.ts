@@ -6,8 +6,6 @@
  * public/media/icons/sprite.svg and app/content/media/icons.ts (the icon names and the
  * sprite's versioned URL).
  */
-import { createHash } from "node:crypto";
-import { writeFile } from "node:fs/promises";
 import {
   Accessibility,
   ArrowLeftRight,
@@ -41,7 +39,7 @@ import {
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
-import { ensureDirFor, publicFile, writeMediaModule } from "../lib/index.ts";
+import { writeMediaModule, writeSprite } from "../lib/index.ts";
 import { type ProductSlug, productIconBody, productIcons } from "../sources/home/product-icons.ts";
 
 type Style = "line" | "solid";
@@ -106,11 +104,7 @@ export async function run(): Promise<void> {
     ...Object.entries(icons).map(([id, [component, style]]) => symbol(id, component, style)),
     ...slugs.map(productSymbol),
   ];
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-  const file = publicFile("/media/icons/sprite.svg");
-  await ensureDirFor(file);
-  await writeFile(file, sprite);
-  const version = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
+  const spriteUrl = await writeSprite("/media/icons/sprite.svg", symbols);
   await writeMediaModule(
     "icons",
     [
@@ -119,7 +113,7 @@ export async function run(): Promise<void> {
         value: [...Object.keys(icons), ...slugs.map((slug) => `product-${slug}`)],
         doc: "Icons in the sprite, by id.",
       },
-      { name: "spriteUrl", value: `/media/icons/sprite.svg?v=${version}`, doc: "The sprite, versioned by content." },
+      { name: "spriteUrl", value: spriteUrl, doc: "The sprite, versioned by content." },
     ],
     { preamble: "/** An icon of the sprite. */\nexport type SpriteIcon = (typeof spriteIcons)[number];" },
   );

@@ -1,7 +1,7 @@
 /**
  * Pictures of the service pages (/content/*, /digital/*, /technology, the testing pages,
  * /projectmanagement, /typesettingkpo): header illustrations, in-page figures and 'why choose us'
- * backgrounds (AVIF/WebP), line icons and project chip logos (SVG).
+ * backgrounds (AVIF/WebP), line icons (one SVG sprite) and project chip logos (SVG).
  * Sources: scripts/media/sources/services/. Outputs: public/media/services/,
  * app/content/media/services.ts.
  *
@@ -11,6 +11,7 @@ import type { RasterImage } from "../../../app/content/media/types.ts";
 import { type Renderer, withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster, writePublicText } from "../lib/raster.ts";
+import { symbolOf, writeSprite } from "../lib/svg.ts";
 import { type ChipKey, chipGlyphs, chipLogoSvg } from "../sources/services/chips.ts";
 import { BG_H, BG_W, backgroundScenes, figureScenes } from "../sources/services/figures.ts";
 import { contentHeroes } from "../sources/services/heroes-content.ts";
@@ -48,12 +49,12 @@ async function renderAll(
 }
 
 export async function run(): Promise<void> {
-  const icons: Record<string, string> = {};
-  for (const name of Object.keys(serviceIconSet) as ServiceIconName[]) {
-    const path = `/media/services/icons/${name}.svg`;
-    await writePublicText(path, iconFileSvg(name, ICON_COLOUR));
-    icons[name] = path;
-  }
+  const iconNames = Object.keys(serviceIconSet) as ServiceIconName[];
+  const iconSprite = await writeSprite(
+    "/media/services/icons.svg",
+    iconNames.map((name) => symbolOf(name, iconFileSvg(name, ICON_COLOUR))),
+  );
+  const icons = Object.fromEntries(iconNames.map((name) => [name, `${iconSprite}#${name}`]));
 
   const chips: Record<string, string> = {};
   for (const [index, key] of (Object.keys(chipGlyphs) as ChipKey[]).entries()) {
@@ -102,7 +103,7 @@ export async function run(): Promise<void> {
       },
       {
         name: "serviceIcons",
-        doc: `Line icons (24x24 SVG, stroke ${ICON_COLOUR}) by name.`,
+        doc: `Line icons (24x24, stroke ${ICON_COLOUR}) by name: symbols of one sprite, for <use href>.`,
         value: icons,
         satisfies: "Record<string, string>",
       },
