@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { budgets } from "./budgets.ts";
 import { clientDir } from "./build-paths.ts";
-import { codePointsOf, latinRange } from "./fonts/unicode-ranges.ts";
+import { codePointsOf, hex, latinRange } from "./fonts/unicode-ranges.ts";
 import { prerenderedFiles } from "./lib/prerendered.ts";
 
 const root = clientDir;
@@ -67,9 +67,8 @@ for (const row of rows) {
 }
 for (const [char, routes] of uncovered) {
   failed = true;
-  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
   console.error(
-    `fonts: "${char}" (${code}) on ${[...routes].join(", ")} is not in the preloaded cores: run npm run fonts`,
+    `fonts: "${char}" (U+${hex(char.codePointAt(0) ?? 0)}) on ${[...routes].join(", ")} is not in the preloaded cores: run npm run fonts`,
   );
 }
 const largest = (key: "js" | "css" | "fonts") => kb(Math.max(...rows.map((row) => row[key])));

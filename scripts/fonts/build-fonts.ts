@@ -34,8 +34,7 @@ const licenceNameIds = [0, 13, 14];
 const features = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn", "tnum"];
 
 /** ASCII and every non-ASCII Latin character in the site's sources (content, UI, server answers). */
-function coreCodePoints(): Set<number> {
-  const latin = codePointsOf(latinRange);
+function coreCodePoints(latin: Set<number>): Set<number> {
   const core = new Set<number>([0xa0]);
   for (let code = 0; code <= 0x7f; code++) core.add(code);
   for (const dir of ["app", "server"]) {
@@ -61,8 +60,9 @@ interface Face {
   axes?: { wght: typeof weights };
 }
 
-const core = coreCodePoints();
-const latinRest = new Set([...codePointsOf(latinRange)].filter((code) => !core.has(code)));
+const latin = codePointsOf(latinRange);
+const core = coreCodePoints(latin);
+const latinRest = new Set([...latin].filter((code) => !core.has(code)));
 const interFile = (subset: string) => readFileSync(join(interDir, "files", `inter-${subset}-wght-normal.woff2`));
 const serifSource = readFileSync(join(serifDir, "files", "source-serif-4-latin-600-normal.woff2"));
 const inter = { family: "Inter Variable", weight: `${weights.min} ${weights.max}`, axes: { wght: weights } };

@@ -19,10 +19,14 @@ export function codePointsOf(range: string): Set<number> {
   return codes;
 }
 
+/** A code point as CSS and Unicode write it, without the "U+": "00E9". */
+export function hex(code: number): string {
+  return code.toString(16).toUpperCase().padStart(4, "0");
+}
+
 /** The shortest CSS unicode-range for a set of code points. */
 export function unicodeRange(codes: Iterable<number>): string {
   const sorted = [...codes].sort((a, b) => a - b);
-  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
   const parts: string[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const from = sorted[i] as number;
