@@ -37,6 +37,11 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Every page calls most of the framework while it hydrates. Marked so, Chrome compiles
+        // all of it while the file streams in, off the main thread, rather than each function on
+        // its first call, in the tasks that hydrate the page (V8's explicit compile hints; other
+        // browsers ignore the comment).
+        postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
         // The framework and the site shell as two long-cached files instead of many small ones:
         // fewer requests on the first visit, the same bytes.
         codeSplitting: {

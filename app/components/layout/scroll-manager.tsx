@@ -6,19 +6,59 @@ import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 export const HASH_SCROLL_TIMEOUT_MS = 10_000;
 
 /**
+ * Where the visitor is on a page: the first of its blocks (the children of <main>, then the
+ * footer) that reaches below the top of the window, and how far the window's top is into it. A
+ * block out of sight may not be drawn yet and have a placeholder height (app.css), so a pixel
+ * offset from the top of the page would not name the same place on the next visit.
+ */
+interface Position {
+  block: number;
+  offset: number;
+}
+
+function pageBlocks(): Element[] {
+  const main = document.getElementById("main");
+  if (!main) return [];
+  const footer = main.nextElementSibling;
+  return [...main.children, ...(footer ? [footer] : [])];
+}
+
+function currentPosition(): Position {
+  const blocks = pageBlocks();
+  const block = blocks.findIndex((element) => element.getBoundingClientRect().bottom > 0);
+  const top = blocks[block]?.getBoundingClientRect().top;
+  return top === undefined ? { block: -1, offset: window.scrollY } : { block, offset: -top };
+}
+
+/**
+ * Returns to a place. The page is new, its blocks not drawn yet: they are all drawn for the jump
+ * and the next frame, which records their heights (app.css), so the jump is not cut short by
+ * placeholder heights and the place stays put once the blocks out of sight are skipped again.
+ */
+function scrollToPosition({ block, offset }: Position) {
+  const root = document.documentElement;
+  root.dataset.fullLayout = "";
+  const element = pageBlocks()[block];
+  const top = element ? element.getBoundingClientRect().top + window.scrollY + offset : offset;
+  window.scrollTo({ top, behavior: "instant" });
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.fullLayout));
+}
+
+/**
  * Scroll on client-side navigation: a new page starts at the top; a link to an anchor scrolls
- * to its target once it exists (giving up after 10 s); back and forward restore the position.
+ * to its target once it exists (giving up after 10 s); back and forward return to where the
+ * visitor was.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
+  const positions = useRef(new Map<string, Position>());
   const firstRender = useRef(true);
   const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    const save = () => positions.current.set(currentKey.current, window.scrollY);
+    const save = () => positions.current.set(currentKey.current, currentPosition());
     // The visitor may have scrolled before this code arrived.
     save();
     window.addEventListener("scroll", save, { passive: true });
@@ -34,7 +74,8 @@ export function ScrollManager() {
     }
     if (location.hash) return scrollToHash(location.hash);
     const saved = positions.current.get(location.key);
-    window.scrollTo({ top: navigationType === "POP" && saved !== undefined ? saved : 0, behavior: "instant" });
+    if (navigationType === "POP" && saved !== undefined) scrollToPosition(saved);
+    else window.scrollTo({ top: 0, behavior: "instant" });
   }, [location.key, location.hash, navigationType]);
 
   return null;
