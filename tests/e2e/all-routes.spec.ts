@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import { productAliases } from "../../app/content/products.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { prerenderedPages } from "../../scripts/lib/prerendered.ts";
-import { expect, test } from "./fixtures.ts";
+import { axe, expect, test } from "./fixtures.ts";
 
 const root = clientDir;
 
@@ -58,9 +57,7 @@ for (const route of routes) {
     for (const img of await page.locator("img").all()) {
       expect(await img.getAttribute("alt"), "every image has an alt attribute").not.toBeNull();
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await axe(page);
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Widths the layout is tested at. */
@@ -25,6 +26,17 @@ export { expect };
 /** Waits until React has hydrated the prerendered page (the router is attached). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * axe's WCAG 2.2 AA findings, once every block of the page is drawn: blocks below the first
+ * screen are drawn after the page settles (app/lib/draw-page.ts), and a skipped block has no
+ * boxes from which to read its colours. `include` limits the check to a part of the page.
+ */
+export async function axe(page: Page, include?: string) {
+  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  return (include ? builder.include(include) : builder).analyze();
 }
 
 /** Navigates client-side, as a link would. */

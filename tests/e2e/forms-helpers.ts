@@ -1,10 +1,9 @@
 /** Helpers of the form tests (forms-*.spec.ts). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { pdfBytes } from "../pdf.ts";
-import { desktop, expect, hydrated, mobile } from "./fixtures.ts";
+import { axe, desktop, expect, hydrated, mobile } from "./fixtures.ts";
 
 export const viewports = [
   { name: "390 px", size: mobile },
@@ -22,10 +21,7 @@ export async function openForm(page: Page, path: string): Promise<Locator> {
 
 /** Serious or critical WCAG 2.2 AA violations in the page's main content. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axe(page, "main");
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { legalPages } from "../../app/content/legal.ts";
 import { addressLines, site } from "../../app/content/site.ts";
 import { loadConfig } from "../../server/config.ts";
-import { desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axe, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
 import { openForm } from "./forms-helpers.ts";
 
 /** The three pages of this spec; the disclaimer has the same layout. */
@@ -12,9 +11,7 @@ const pages = [legalPages.privacy, legalPages.imprint, legalPages.accessibility]
 const retentionDays = loadConfig(process.env).RETENTION_DAYS;
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axe(page);
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

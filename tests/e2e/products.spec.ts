@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { productPages, productSlugs, productSummaries } from "../../app/content/products.ts";
 import { plainText } from "../../app/content/rich-text.ts";
 import { site, siteUrl } from "../../app/content/site.ts";
-import { desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axe, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */
 const featureCounts = {
@@ -23,9 +22,7 @@ const liveSites: Record<string, string> = {
 };
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axe(page);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -85,3 +85,15 @@ test("a link to an anchor scrolls to its target, on the same page and on another
   await expect(page.locator("#links-to-other-websites")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
+
+test("blocks below the first screen start undrawn, and all are drawn once the page has settled", async ({ page }) => {
+  const contentVisibility = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  await page.goto("/company/Aboutus");
+  expect(await contentVisibility("#main > :first-child")).toBe("visible");
+  expect(await contentVisibility("#main > :last-child")).toBe("auto");
+  expect(await contentVisibility("footer")).toBe("auto");
+  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
+  expect(await contentVisibility("#main > :last-child")).toBe("visible");
+  expect(await contentVisibility("footer")).toBe("visible");
+});

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { drawAll } from "../../lib/draw-page.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 /** How long a link to an anchor waits for its target to appear. */
@@ -8,8 +9,8 @@ export const HASH_SCROLL_TIMEOUT_MS = 10_000;
 /**
  * Where the visitor is on a page: the first of its blocks (the children of <main>, then the
  * footer) that reaches below the top of the window, and how far the window's top is into it. A
- * block out of sight may not be drawn yet and have a placeholder height (app.css), so a pixel
- * offset from the top of the page would not name the same place on the next visit.
+ * block out of sight may not be drawn yet and have a placeholder height (lib/draw-page.ts), so a
+ * pixel offset from the top of the page would not name the same place on the next visit.
  */
 interface Position {
   block: number;
@@ -31,17 +32,14 @@ function currentPosition(): Position {
 }
 
 /**
- * Returns to a place. The page is new, its blocks not drawn yet: they are all drawn for the jump
- * and the next frame, which records their heights (app.css), so the jump is not cut short by
- * placeholder heights and the place stays put once the blocks out of sight are skipped again.
+ * Returns to a place. Blocks not drawn yet are drawn first (lib/draw-page.ts), so that the jump
+ * is not cut short by their placeholder heights.
  */
 function scrollToPosition({ block, offset }: Position) {
-  const root = document.documentElement;
-  root.dataset.fullLayout = "";
+  drawAll();
   const element = pageBlocks()[block];
   const top = element ? element.getBoundingClientRect().top + window.scrollY + offset : offset;
   window.scrollTo({ top, behavior: "instant" });
-  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.fullLayout));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastsRaised } from "../../forms/notify.ts";
+import { drawPage } from "../../lib/draw-page.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
@@ -28,7 +29,7 @@ const hydratedParts = new Set<InteractivePart>();
 /**
  * Marks a part of the page as hydrated. Once both have, marks the document, so that tests (and
  * scripts) know the page is interactive, and a second later that it has settled, when the
- * scrolling rows start (app.css).
+ * scrolling rows start (app.css) and the blocks below the first screen are drawn (draw-page.ts).
  */
 export function useHydratedPart(part: InteractivePart): void {
   useEffect(() => {
@@ -36,9 +37,15 @@ export function useHydratedPart(part: InteractivePart): void {
     if (hydratedParts.size < 2) return;
     const root = document.documentElement;
     root.dataset.hydrated = "true";
-    return whenSettled(() => {
+    let stopDrawing = () => {};
+    const cancel = whenSettled(() => {
       root.dataset.settled = "true";
+      stopDrawing = drawPage();
     });
+    return () => {
+      cancel();
+      stopDrawing();
+    };
   }, [part]);
 }
 
