@@ -4,14 +4,22 @@
  * are drawn one block per frame, so that no task lays out the whole page, and the document is
  * then marked `data-drawn`. From then on every block is drawn as usual: a checker reading the
  * page's colours sees them styled (a skipped block has no boxes), and later pages start whole.
+ * The stylesheet names the same blocks (app.css).
  */
-const blocks = "#main > :not(:first-child), #main ~ footer";
 
-/** Draws the page's blocks one per frame; returns a function that stops. */
+/** The blocks of the page: the children of <main>, then the footer. */
+export function pageBlocks(): HTMLElement[] {
+  const main = document.getElementById("main");
+  if (!main) return [];
+  const footer = main.nextElementSibling;
+  return [...main.children, ...(footer ? [footer] : [])].filter((block): block is HTMLElement => block instanceof HTMLElement);
+}
+
+/** Draws the page's blocks below the first one, one per frame; returns a function that stops. */
 export function drawPage(): () => void {
   const root = document.documentElement;
   if (root.dataset.drawn) return () => {};
-  const pending = [...document.querySelectorAll<HTMLElement>(blocks)];
+  const pending = pageBlocks().slice(1);
   let frame = 0;
   const step = () => {
     const block = pending.shift();

@@ -1,27 +1,19 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { drawAll } from "../../lib/draw-page.ts";
+import { drawAll, pageBlocks } from "../../lib/draw-page.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 /** How long a link to an anchor waits for its target to appear. */
 export const HASH_SCROLL_TIMEOUT_MS = 10_000;
 
 /**
- * Where the visitor is on a page: the first of its blocks (the children of <main>, then the
- * footer) that reaches below the top of the window, and how far the window's top is into it. A
+ * Where the visitor is on a page: the first of its blocks (lib/draw-page.ts) that reaches below the top of the window, and how far the window's top is into it. A
  * block out of sight may not be drawn yet and have a placeholder height (lib/draw-page.ts), so a
  * pixel offset from the top of the page would not name the same place on the next visit.
  */
 interface Position {
   block: number;
   offset: number;
-}
-
-function pageBlocks(): Element[] {
-  const main = document.getElementById("main");
-  if (!main) return [];
-  const footer = main.nextElementSibling;
-  return [...main.children, ...(footer ? [footer] : [])];
 }
 
 function currentPosition(): Position {

@@ -37,23 +37,21 @@ export function Leadership({ content }: { content: AboutPage["leadership"] }) {
               >
                 Read Bio <span className="sr-only">of {leader.name}</span>
               </button>
-              <Dialog open={open === leader.id} onClose={() => setOpen(null)} title={leader.name} className="text-left">
-                {/* Written when opened: the closed dialogs would repeat every bio in the page's
-                    HTML, which already carries them in its route data. */}
-                {open === leader.id && (
-                  <>
-                    <div className="flex items-center gap-5">
-                      <ResponsiveImage image={leader.img} alt="" sizes="96px" className="size-24 shrink-0" />
-                      <p className="text-lg font-semibold text-accent-700">{leader.desig}</p>
-                    </div>
-                    <div className="mt-6 space-y-4 leading-relaxed text-ink">
-                      {leader.Detail.map((paragraph) => (
-                        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                      ))}
-                    </div>
-                  </>
-                )}
-              </Dialog>
+              {/* Written when opened: closed dialogs would repeat every bio in the page's HTML,
+                  which already carries them in its route data. */}
+              {open === leader.id && (
+                <Dialog open onClose={() => setOpen(null)} title={leader.name} className="text-left">
+                  <div className="flex items-center gap-5">
+                    <ResponsiveImage image={leader.img} alt="" sizes="96px" className="size-24 shrink-0" />
+                    <p className="text-lg font-semibold text-accent-700">{leader.desig}</p>
+                  </div>
+                  <div className="mt-6 space-y-4 leading-relaxed text-ink">
+                    {leader.Detail.map((paragraph) => (
+                      <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                    ))}
+                  </div>
+                </Dialog>
+              )}
             </li>
           ))}
         </ul>
