@@ -12,7 +12,9 @@ export function pageBlocks(): HTMLElement[] {
   const main = document.getElementById("main");
   if (!main) return [];
   const footer = main.nextElementSibling;
-  return [...main.children, ...(footer ? [footer] : [])].filter((block): block is HTMLElement => block instanceof HTMLElement);
+  return [...main.children, ...(footer ? [footer] : [])].filter(
+    (block): block is HTMLElement => block instanceof HTMLElement,
+  );
 }
 
 /** Draws the page's blocks below the first one, one per frame; returns a function that stops. */
