@@ -1,9 +1,10 @@
 /**
- * Measures every prerendered route of the build: the brotli size of its HTML, the gzip size of
- * the JavaScript it loads first (module scripts and modulepreloads), of its stylesheets and the
- * size of the fonts it preloads, against scripts/budgets.ts; and checks that the preloaded font cores draw every
- * Latin character the page uses (else the page would fetch the rest of Latin as well: run
- * `npm run fonts`). Exits non-zero when a budget is broken.  Run after `react-router build`.
+ * Measures every prerendered route of the build against scripts/budgets.ts: the brotli size of
+ * its HTML, the gzip size of the JavaScript it loads first (module scripts and modulepreloads)
+ * and of its stylesheets, and the size of the fonts it preloads. Checks too that the preloaded
+ * font cores draw every Latin character the page uses (else the page would fetch the rest of
+ * Latin as well: run `npm run fonts`). Exits non-zero when either fails. Run after
+ * `react-router build`.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -7,14 +7,9 @@
  * The stylesheet names the same blocks (app.css).
  */
 
-/** The blocks of the page: the children of <main>, then the footer. */
+/** The blocks of the page: the children of <main>, then the footer (the selector app.css uses). */
 export function pageBlocks(): HTMLElement[] {
-  const main = document.getElementById("main");
-  if (!main) return [];
-  const footer = main.nextElementSibling;
-  return [...main.children, ...(footer ? [footer] : [])].filter(
-    (block): block is HTMLElement => block instanceof HTMLElement,
-  );
+  return [...document.querySelectorAll<HTMLElement>("#main > *, #main ~ footer")];
 }
 
 /** Draws the page's blocks below the first one, one per frame; returns a function that stops. */

@@ -9,8 +9,9 @@
  * (ASCII and every other Latin character found in the sources of app/ and server/),
  * which the pages preload, and the rest of Latin, which a browser fetches only for a page that
  * uses one of those characters. Only the OpenType features the site uses are kept. The
- * preloaded files drop from 53 KB to about 29 KB, so the first screen waits for less. The build fails when a page uses a Latin character outside the
- * core (scripts/check-budgets.ts): run this again then, and after updating a font package.
+ * preloaded files drop from 53 KB to about 29 KB, so the first screen waits for less. The build
+ * fails when a page uses a Latin character outside the core (scripts/check-budgets.ts): run this
+ * again then, and after updating a font package.
  *
  *   npm run fonts
  */

@@ -29,12 +29,19 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * axe's WCAG 2.2 AA findings, once every block of the page is drawn: blocks below the first
- * screen are drawn after the page settles (app/lib/draw-page.ts), and a skipped block has no
- * boxes from which to read its colours. `include` limits the check to a part of the page.
+ * Waits until every block of the page is drawn: those below the first screen are drawn once the
+ * page has settled (app/lib/draw-page.ts).
+ */
+export async function drawn(page: Page): Promise<void> {
+  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
+}
+
+/**
+ * axe's WCAG 2.2 AA findings once the page is drawn: a skipped block has no boxes from which to
+ * read its colours. `include` limits the check to a part of the page.
  */
 export async function axe(page: Page, include?: string) {
-  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
+  await drawn(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   return (include ? builder.include(include) : builder).analyze();
 }

@@ -1,4 +1,4 @@
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, drawn, expect, hydrated, navigate, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
 
@@ -93,7 +93,7 @@ test("blocks below the first screen start undrawn, and all are drawn once the pa
   expect(await contentVisibility("#main > :first-child")).toBe("visible");
   expect(await contentVisibility("#main > :last-child")).toBe("auto");
   expect(await contentVisibility("footer")).toBe("auto");
-  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
+  await drawn(page);
   expect(await contentVisibility("#main > :last-child")).toBe("visible");
   expect(await contentVisibility("footer")).toBe("visible");
 });

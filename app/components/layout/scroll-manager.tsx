@@ -7,9 +7,10 @@ import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 export const HASH_SCROLL_TIMEOUT_MS = 10_000;
 
 /**
- * Where the visitor is on a page: the first of its blocks (lib/draw-page.ts) that reaches below the top of the window, and how far the window's top is into it. A
- * block out of sight may not be drawn yet and have a placeholder height (lib/draw-page.ts), so a
- * pixel offset from the top of the page would not name the same place on the next visit.
+ * Where the visitor is on a page: the first of its blocks (lib/draw-page.ts) that reaches below
+ * the top of the window, and how far the window's top is into it. A block out of sight may not be
+ * drawn yet and have a placeholder height, so a pixel offset from the top of the page would not
+ * name the same place on the next visit.
  */
 interface Position {
   block: number;
@@ -24,8 +25,8 @@ function currentPosition(): Position {
 }
 
 /**
- * Returns to a place. Blocks not drawn yet are drawn first (lib/draw-page.ts), so that the jump
- * is not cut short by their placeholder heights.
+ * Returns to a place. Blocks not drawn yet are drawn first, so that their placeholder heights do
+ * not cut the jump short.
  */
 function scrollToPosition({ block, offset }: Position) {
   drawAll();

@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
+import { SymbolIcon } from "./sprite-icon.tsx";
 
 const sizes = {
-  md: { box: "size-11 rounded-xl", px: 22 },
-  lg: { box: "size-14 rounded-2xl", px: 28 },
+  md: { box: "size-11 rounded-xl", icon: "size-5.5" },
+  lg: { box: "size-14 rounded-2xl", icon: "size-7" },
 } as const;
 
 const surfaces = {
@@ -23,12 +24,10 @@ interface IconTileProps {
  * icons of a page come from one sprite, so a page of ten tiles makes one small request, not ten.
  */
 export function IconTile({ icon, size = "lg", surface = "tint" }: IconTileProps) {
-  const { box, px } = sizes[size];
+  const sized = sizes[size];
   return (
-    <span className={clsx("inline-flex shrink-0 items-center justify-center", box, surfaces[surface])}>
-      <svg width={px} height={px} aria-hidden="true" focusable="false">
-        <use href={icon} />
-      </svg>
+    <span className={clsx("inline-flex shrink-0 items-center justify-center", sized.box, surfaces[surface])}>
+      <SymbolIcon href={icon} className={sized.icon} />
     </span>
   );
 }
