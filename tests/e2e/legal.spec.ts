@@ -165,3 +165,38 @@ test("the pages make no third-party requests and set no cookies", async ({ page,
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 });
+
+test.describe("the contents and links to a section land just below the sticky header", () => {
+  test.use({ viewport: mobile });
+
+  /** How far below the sticky header the section's heading is. */
+  const belowHeader = (page: Page, id: string) =>
+    page
+      .locator(`[id="${id}"] h2`)
+      .evaluate(
+        (heading) =>
+          heading.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0),
+      );
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with scripts" : "without scripts", () => {
+      test.use({ javaScriptEnabled });
+
+      test("an entry of the contents", async ({ page }) => {
+        await page.goto(legalPages.privacy.href);
+        const last = page.getByRole("navigation", { name: "Contents" }).getByRole("link").last();
+        const id = ((await last.getAttribute("href")) ?? "").slice(1);
+        await last.click();
+        await expect.poll(() => belowHeader(page, id)).toBeLessThan(40);
+        expect(await belowHeader(page, id)).toBeGreaterThanOrEqual(0);
+      });
+
+      test("a link from another page", async ({ page }) => {
+        const id = "your-rights";
+        await page.goto(`${legalPages.privacy.href}#${id}`);
+        await expect.poll(() => belowHeader(page, id)).toBeLessThan(40);
+        expect(await belowHeader(page, id)).toBeGreaterThanOrEqual(0);
+      });
+    });
+  }
+});

@@ -59,8 +59,10 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (firstRender.current) {
-      // The browser already placed the prerendered page (and any #anchor) on first load.
+      // The browser already placed the prerendered page (and any #anchor) on first load. A link
+      // to an anchor followed while the page was starting can be left where it was: finish it.
       firstRender.current = false;
+      if (location.hash && !inView(location.hash)) return scrollToHash(location.hash, { behavior: "instant" });
       return;
     }
     if (location.hash) return scrollToHash(location.hash);
@@ -72,12 +74,29 @@ export function ScrollManager() {
   return null;
 }
 
-/** Scrolls to the element named by the hash as soon as it exists; returns a cancel function. */
-export function scrollToHash(hash: string, timeoutMs = HASH_SCROLL_TIMEOUT_MS): () => void {
+/** Whether the element named by the hash starts within the window. */
+function inView(hash: string): boolean {
+  const top = document.getElementById(decodeURIComponent(hash.slice(1)))?.getBoundingClientRect().top;
+  return top !== undefined && top >= 0 && top < window.innerHeight;
+}
+
+/**
+ * Scrolls to the element named by the hash as soon as it exists (smoothly unless the visitor
+ * prefers reduced motion); returns a cancel function. Blocks not drawn yet are drawn first, so
+ * that the placeholder height of one below the target does not stop the jump short.
+ */
+export function scrollToHash(
+  hash: string,
+  {
+    timeoutMs = HASH_SCROLL_TIMEOUT_MS,
+    behavior = scrollBehavior(),
+  }: { timeoutMs?: number; behavior?: ScrollBehavior } = {},
+): () => void {
   const id = decodeURIComponent(hash.slice(1));
   const attempt = () => {
     const target = document.getElementById(id);
-    target?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    if (target) drawAll();
+    target?.scrollIntoView({ behavior, block: "start" });
     return target !== null;
   };
   if (attempt()) return () => {};

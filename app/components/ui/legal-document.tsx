@@ -118,7 +118,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           )}
           <ol className="mt-10 space-y-10">
             {page.sections.map((section, index) => (
-              <li key={section.heading} id={anchor(section.heading)} className="scroll-mt-28">
+              <li key={section.heading} id={anchor(section.heading)}>
                 <h2 className="font-display text-2xl font-semibold text-brand">
                   <span className="mr-2 text-accent-700">{index + 1}.</span>
                   {section.heading}
