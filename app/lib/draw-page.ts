@@ -12,11 +12,11 @@ export function pageBlocks(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>("#main > *, #main ~ footer")];
 }
 
-/** Draws the page's blocks below the first one, one per frame; returns a function that stops. */
+/** Draws the page's blocks after the first two, one per frame; returns a function that stops. */
 export function drawPage(): () => void {
   const root = document.documentElement;
   if (root.dataset.drawn) return () => {};
-  const pending = pageBlocks().slice(1);
+  const pending = pageBlocks().slice(2);
   let frame = 0;
   const step = () => {
     const block = pending.shift();

@@ -90,7 +90,9 @@ test("blocks below the first screen start undrawn, and all are drawn once the pa
   const contentVisibility = (selector: string) =>
     page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
   await page.goto("/company/Aboutus");
+  // The hero and the block after it start on the first screen: drawn at once.
   expect(await contentVisibility("#main > :first-child")).toBe("visible");
+  expect(await contentVisibility("#main > :nth-child(2)")).toBe("visible");
   expect(await contentVisibility("#main > :last-child")).toBe("auto");
   expect(await contentVisibility("footer")).toBe("auto");
   await drawn(page);
