@@ -184,6 +184,7 @@ test.describe("the contents and links to a section land just below the sticky he
 
       test("an entry of the contents", async ({ page }) => {
         await page.goto(legalPages.privacy.href);
+        if (javaScriptEnabled) await hydrated(page);
         const last = page.getByRole("navigation", { name: "Contents" }).getByRole("link").last();
         const id = ((await last.getAttribute("href")) ?? "").slice(1);
         await last.click();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { drawAll, pageBlocks } from "../../lib/draw-page.ts";
+import { whenSettled } from "../../lib/settled.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 /** How long a link to an anchor waits for its target to appear. */
@@ -60,10 +61,16 @@ export function ScrollManager() {
     currentKey.current = location.key;
     if (firstRender.current) {
       // The browser already placed the prerendered page (and any #anchor) on first load. A link
-      // to an anchor followed while the page was starting can be left where it was: finish it.
+      // to an anchor followed while the page was starting can be left undone, or cut short by a
+      // part of the page that arrives later: finish it now, and again once the page has settled.
       firstRender.current = false;
-      if (location.hash && !inView(location.hash)) return scrollToHash(location.hash, { behavior: "instant" });
-      return;
+      const hash = location.hash;
+      if (!hash) return;
+      const finish = () => {
+        if (!landed(hash)) scrollToHash(hash, { behavior: "instant" });
+      };
+      finish();
+      return whenSettled(finish);
     }
     if (location.hash) return scrollToHash(location.hash);
     const saved = positions.current.get(location.key);
@@ -74,10 +81,17 @@ export function ScrollManager() {
   return null;
 }
 
-/** Whether the element named by the hash starts within the window. */
-function inView(hash: string): boolean {
+/**
+ * Whether the element named by the hash is where a jump to it puts it: at the top of the window,
+ * below the sticky header (the root's `scroll-padding-top`), or as near as the end of the page
+ * lets it come.
+ */
+function landed(hash: string): boolean {
   const top = document.getElementById(decodeURIComponent(hash.slice(1)))?.getBoundingClientRect().top;
-  return top !== undefined && top >= 0 && top < window.innerHeight;
+  if (top === undefined) return false;
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+  return Math.abs(top - padding) <= 2 || (atEnd && top > padding);
 }
 
 /**
