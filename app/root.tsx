@@ -23,6 +23,8 @@ export const links: Route.LinksFunction = () => [
 
 // A client-side navigation waits until the parts of the page that load their code on their own
 // have hydrated (components/layout/deferred.tsx), so that they act on it like on any later one.
+// A change of the hash alone runs no middleware; the scroll manager finishes such a jump once
+// the page has settled.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
     await deferredPartsHydrated();

@@ -81,13 +81,18 @@ export function ScrollManager() {
   return null;
 }
 
+/** The element a hash ("#id", percent-encoded) names, if the page has it. */
+function hashTarget(hash: string): HTMLElement | null {
+  return document.getElementById(decodeURIComponent(hash.slice(1)));
+}
+
 /**
  * Whether the element named by the hash is where a jump to it puts it: at the top of the window,
  * below the sticky header (the root's `scroll-padding-top`), or as near as the end of the page
  * lets it come.
  */
 function landed(hash: string): boolean {
-  const top = document.getElementById(decodeURIComponent(hash.slice(1)))?.getBoundingClientRect().top;
+  const top = hashTarget(hash)?.getBoundingClientRect().top;
   if (top === undefined) return false;
   const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
@@ -106,12 +111,12 @@ export function scrollToHash(
     behavior = scrollBehavior(),
   }: { timeoutMs?: number; behavior?: ScrollBehavior } = {},
 ): () => void {
-  const id = decodeURIComponent(hash.slice(1));
   const attempt = () => {
-    const target = document.getElementById(id);
-    if (target) drawAll();
-    target?.scrollIntoView({ behavior, block: "start" });
-    return target !== null;
+    const target = hashTarget(hash);
+    if (!target) return false;
+    drawAll();
+    target.scrollIntoView({ behavior, block: "start" });
+    return true;
   };
   if (attempt()) return () => {};
   const observer = new MutationObserver(() => {
