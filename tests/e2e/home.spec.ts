@@ -89,6 +89,10 @@ for (const viewport of [mobile, desktop]) {
       await expect(copy).toHaveAttribute("aria-hidden", "true");
       await expect(copy).toHaveAttribute("inert", "");
       expect(await animationState(page, "Our products")).toBe("running");
+      // Laid out once the row moves (not before, which keeps it out of the first layout), as wide
+      // as the list, so that the loop is seamless.
+      const width = (element: HTMLElement) => element.offsetWidth;
+      expect(await copy.evaluate(width)).toBe(await list.evaluate(width));
 
       // The cards move, so hover the strip they move in.
       await list.locator("xpath=../..").hover();
@@ -292,9 +296,11 @@ test("motion starts once the page has settled, a second after it hydrates", asyn
   );
   expect(marks.settled - marks.hydrated).toBeGreaterThanOrEqual(900);
   expect(marks.video - marks.hydrated).toBeGreaterThanOrEqual(900);
-  // Until then the scrolling rows stand still.
+  // Until then the scrolling rows stand still, and their copies are not laid out.
   await page.evaluate(() => delete document.documentElement.dataset.settled);
   expect(await animationState(page, "Our products")).toBe("paused");
+  const copy = page.getByRole("list", { name: "Our products" }).locator("xpath=following-sibling::ul");
+  expect(await copy.evaluate((element) => getComputedStyle(element).display)).toBe("none");
   await page.evaluate(() => {
     document.documentElement.dataset.settled = "true";
   });

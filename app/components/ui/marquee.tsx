@@ -16,9 +16,9 @@ interface MarqueeProps<T> {
 
 /**
  * A continuously scrolling row. The list is drawn twice so the loop is seamless; assistive
- * technology and the keyboard meet the first copy only. It starts once the page has settled
- * (app.css), pauses on hover, on keyboard focus and with its pause button; under
- * prefers-reduced-motion it stands still, wrapped in rows.
+ * technology and the keyboard meet the first copy only. It starts once the page has settled, and
+ * the copy is laid out only from then on (app.css); it pauses on hover, on keyboard focus and
+ * with its pause button; under prefers-reduced-motion it stands still, wrapped in rows.
  */
 export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemClassName }: MarqueeProps<T>) {
   const [paused, setPaused] = useState(false);
