@@ -20,7 +20,8 @@ import { RouterProvider } from "react-router/dom";
 
 /**
  * The page hydrates as React Router's own HydratedRouter would hydrate it, with one difference:
- * the router is built before React starts, one step per task (decoding the route data, the client
+ * the router is built before React starts, one step per task (decoding the route data, which the
+ * page carries inert until now, the client
  * routes, the hydration data, the router, its start). HydratedRouter builds it inside its first
  * render, in one task of 10 to 20 ms on a mid-range phone's share of this machine, long enough
  * to hold up a tap; here no step takes more than a few milliseconds, and React then hydrates in
@@ -34,6 +35,7 @@ type Framework = NonNullable<ContextType<typeof FrameworkContext>>;
 interface RouterGlobals {
   __reactRouterContext: Pick<Framework, "future" | "ssr" | "isSpaMode" | "routeDiscovery"> & {
     basename?: string;
+    /** Where the page feeds its route data into a stream itself (not on prerendered pages). */
     stream?: ReadableStream<Uint8Array>;
   };
   __reactRouterManifest: Framework["manifest"];
@@ -53,13 +55,20 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** The route data the prerendered page carries as inert JSON chunks (entry.server.tsx, inertRouteData). */
+function routeData(): ReadableStream<Uint8Array> {
+  const scripts = document.querySelectorAll<HTMLScriptElement>("script[data-route-data]");
+  if (scripts.length === 0) throw new Error("The page has no route data to hydrate from");
+  const chunks = [...scripts].map((script) => JSON.parse(script.text) as string);
+  return new Blob(chunks).stream();
+}
+
 async function createHydratedRouter(): Promise<DataRouter> {
   const globals = window as unknown as Window & RouterGlobals;
   const context = globals.__reactRouterContext;
   const manifest = globals.__reactRouterManifest;
   const routeModules = globals.__reactRouterRouteModules;
-  if (!context.stream) throw new Error("The page has no route data to hydrate from");
-  const state = (await decodeViaTurboStream(context.stream, window)).value as HydrationState;
+  const state = (await decodeViaTurboStream(context.stream ?? routeData(), window)).value as HydrationState;
   context.stream = undefined;
   await nextTask();
   const routes = createClientRoutes(manifest.routes, routeModules, state, context.ssr, context.isSpaMode);

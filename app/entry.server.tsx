@@ -29,7 +29,7 @@ export default function handleRequest(
         pipe(body);
         responseHeaders.set("Content-Type", "text/html");
         text(body).then(
-          (html) => resolve(new Response(deferScripts(html), { headers: responseHeaders, status })),
+          (html) => resolve(new Response(deferScripts(inertRouteData(html)), { headers: responseHeaders, status })),
           reject,
         );
       },
@@ -41,6 +41,31 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout);
   });
+}
+
+const routeDataStream =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const routeDataChunk =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const routeDataEnd = "<script>window.__reactRouterContext.streamController.close();</script>";
+
+/**
+ * The route data a page hydrates from (its loaders' results) stays inert until the page's scripts
+ * read it. As React Router writes it, inline scripts feed it into a stream while the HTML is
+ * parsed, which adds a stream, an encoder and their microtasks to the parser's tasks on every
+ * page. Here each chunk is kept as JSON data (`<script type="application/json" data-route-data>`,
+ * the same escaped string) and the stream is not created: the client entry makes one from the
+ * chunks when it hydrates (entry.client.tsx). A page whose scripts do not match is left as it is.
+ */
+export function inertRouteData(html: string): string {
+  const inert = html
+    .replace(routeDataStream, "")
+    .replace(
+      routeDataChunk,
+      (_script, chunk: string) => `<script type="application/json" data-route-data>${chunk}</script>`,
+    )
+    .replace(routeDataEnd, "");
+  return inert.includes("__reactRouterContext.stream") ? html : inert;
 }
 
 /**

@@ -29,11 +29,14 @@ export interface SiteIndex {
   notFoundHtml: string;
 }
 
-/** Hashes of the inline scripts a page runs (structured data is not run, so it needs none). */
+/**
+ * Hashes of the inline scripts a page runs (structured data and the route data are JSON, which
+ * is not run, so they need none).
+ */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(
-    /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
   )) {
     const body = match[1] ?? "";
     if (body.length > 0) hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);

@@ -27,7 +27,7 @@ function writeCompressed(path: string, text: string): void {
 function fixtureBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "site-build-"));
   const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>${title}</h1><script>window.x=1</script><script type="text/plain" id="hydrate">import "/assets/app-1.js"</script><script>(function start(preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[0]})(["/assets/app-1.js"])</script></body></html>`;
+    `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>${title}</h1><script>window.x=1</script><script type="application/json" data-route-data>"[{\\"_1\\":2}]"</script><script type="text/plain" id="hydrate">import "/assets/app-1.js"</script><script>(function start(preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[0]})(["/assets/app-1.js"])</script></body></html>`;
   mkdirSync(join(root, "company", "Aboutus"), { recursive: true });
   mkdirSync(join(root, "404"));
   mkdirSync(join(root, "assets"));
@@ -68,7 +68,7 @@ describe("static site server", () => {
     expect(response.body).toContain("<h1>About</h1>");
     const csp = response.headers["content-security-policy"] as string;
     // The context script, the inert module script (run later from its text) and the starter;
-    // not the structured data, which no browser runs.
+    // not the structured data or the route data, which no browser runs.
     expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline'; script");
