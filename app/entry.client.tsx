@@ -21,12 +21,12 @@ import { RouterProvider } from "react-router/dom";
 /**
  * The page hydrates as React Router's own HydratedRouter would hydrate it, with one difference:
  * the router is built before React starts, one step per task (decoding the route data, which the
- * page carries inert until now, the client
- * routes, the hydration data, the router, its start). HydratedRouter builds it inside its first
- * render, in one task of 10 to 20 ms on a mid-range phone's share of this machine, long enough
- * to hold up a tap; here no step takes more than a few milliseconds, and React then hydrates in
- * its own short slices. Pinned to the React Router version in package.json: the steps are those
- * of its createHydratedRouter, and the end-to-end tests cover hydration and every navigation.
+ * page carries inert until now; the client routes; the hydration data; the router; its start).
+ * HydratedRouter builds it inside its first render, in one task of 10 to 20 ms on a mid-range
+ * phone's share of this machine, long enough to hold up a tap; here no step takes more than a
+ * few milliseconds, and React then hydrates in its own short slices. Pinned to the React Router
+ * version in package.json: the steps are those of its createHydratedRouter, and the end-to-end
+ * tests cover hydration and every navigation.
  */
 
 type Framework = NonNullable<ContextType<typeof FrameworkContext>>;
@@ -43,8 +43,19 @@ interface RouterGlobals {
   __reactRouterDataRouter?: DataRouter;
 }
 
-/** Set once the router has been told to start, before or after the first render. */
-let started = false;
+const globals = window as unknown as Window & RouterGlobals;
+const context = globals.__reactRouterContext;
+const manifest = globals.__reactRouterManifest;
+const routeModules = globals.__reactRouterRouteModules;
+/** What the route modules' Links, Meta and Scripts read, as HydratedRouter provides it. */
+const framework: Framework = {
+  manifest,
+  routeModules,
+  future: context.future,
+  ssr: context.ssr,
+  isSpaMode: context.isSpaMode,
+  routeDiscovery: context.routeDiscovery,
+};
 
 /** Lets the browser paint and handle input between two steps. */
 function nextTask(): Promise<void> {
@@ -64,10 +75,6 @@ function routeData(): ReadableStream<Uint8Array> {
 }
 
 async function createHydratedRouter(): Promise<DataRouter> {
-  const globals = window as unknown as Window & RouterGlobals;
-  const context = globals.__reactRouterContext;
-  const manifest = globals.__reactRouterManifest;
-  const routeModules = globals.__reactRouterRouteModules;
   const state = (await decodeViaTurboStream(context.stream ?? routeData(), window)).value as HydrationState;
   context.stream = undefined;
   await nextTask();
@@ -108,25 +115,16 @@ async function createHydratedRouter(): Promise<DataRouter> {
   await nextTask();
   // Every route's data is in the page, so the router starts at once; otherwise it would start
   // (and load what is missing) once the first render has committed, as HydratedRouter does.
-  if (router.state.initialized) {
-    started = true;
-    router.initialize();
-  }
+  if (router.state.initialized) router.initialize();
   globals.__reactRouterDataRouter = router;
   await nextTask();
   return router;
 }
 
 function HydratedRouter({ router }: { router: DataRouter }) {
-  const globals = window as unknown as Window & RouterGlobals;
-  const { future, ssr, isSpaMode, routeDiscovery } = globals.__reactRouterContext;
-  const manifest = globals.__reactRouterManifest;
-  const routeModules = globals.__reactRouterRouteModules;
   const [location, setLocation] = useState(router.state.location);
   useLayoutEffect(() => {
-    if (started) return;
-    started = true;
-    router.initialize();
+    if (!router.state.initialized) router.initialize();
   }, [router]);
   useLayoutEffect(
     () =>
@@ -135,9 +133,9 @@ function HydratedRouter({ router }: { router: DataRouter }) {
       }),
     [router, location],
   );
-  useFogOfWarDiscovery(router, manifest, routeModules, ssr, routeDiscovery, isSpaMode);
+  useFogOfWarDiscovery(router, manifest, routeModules, context.ssr, context.routeDiscovery, context.isSpaMode);
   return (
-    <FrameworkContext.Provider value={{ manifest, routeModules, future, ssr, isSpaMode, routeDiscovery }}>
+    <FrameworkContext.Provider value={framework}>
       <RemixErrorBoundary location={location}>
         <RouterProvider router={router} />
       </RemixErrorBoundary>
