@@ -11,7 +11,7 @@
  * --max-tbt ms (default 200) or CLS is not 0.
  * Start the server first (npm run build && npm start).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -92,6 +92,11 @@ function runLighthouseOnce(url: string, output: string): Report {
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
     );
   } finally {
+    // A run that Lighthouse aborts can leave its browser running, still drawing the page: it
+    // would take the CPU from every later run. Each run's browser has a profile of its own.
+    if (spawnSync("pkill", ["-f", `--user-data-dir=${profile}`]).status === 0) {
+      console.log("     closed the browser that Lighthouse left running");
+    }
     rmSync(profile, { recursive: true, force: true });
   }
   return JSON.parse(readFileSync(output, "utf8")) as Report;

@@ -13,6 +13,13 @@
  * fails when a page uses a Latin character outside the core (scripts/check-budgets.ts): run this
  * again then, and after updating a font package.
  *
+ * The cores alone bear the families' names; every other file is declared under a second family
+ * ("Inter Variable Extended", "Source Serif 4 Extended") that app.css names next in each stack.
+ * A browser builds a font for every face of a family it lays text in, and for a face not loaded
+ * yet that font is a system font: with all the subsets under one name, the first layout of every
+ * page looked up system fonts once per size and weight on the screen. The second family is only
+ * asked for a character the core lacks, such as one a visitor types into a form.
+ *
  *   npm run fonts
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -66,12 +73,15 @@ const core = coreCodePoints(latin);
 const latinRest = new Set([...latin].filter((code) => !core.has(code)));
 const interFile = (subset: string) => readFileSync(join(interDir, "files", `inter-${subset}-wght-normal.woff2`));
 const serifSource = readFileSync(join(serifDir, "files", "source-serif-4-latin-600-normal.woff2"));
-const inter = { family: "Inter Variable", weight: `${weights.min} ${weights.max}`, axes: { wght: weights } };
-const serif = { family: "Source Serif 4", weight: "600" };
+const interFace = { weight: `${weights.min} ${weights.max}`, axes: { wght: weights } };
+const inter = { ...interFace, family: "Inter Variable Extended" };
+const interCore = { ...interFace, family: "Inter Variable" };
+const serif = { family: "Source Serif 4 Extended", weight: "600" };
+const serifCore = { ...serif, family: "Source Serif 4" };
 const cut = `wght-${weights.min}-${weights.max}`;
 
 // Among faces of one family whose ranges overlap, the browser prefers the one declared last:
-// the Latin faces come last, the core last of all.
+// the Latin faces come last.
 const faces: Face[] = [
   ...Object.entries(subsets)
     .filter(([subset]) => subset !== "latin")
@@ -84,7 +94,7 @@ const faces: Face[] = [
     })),
   { ...inter, comment: "latin", file: `inter-latin-${cut}.woff2`, source: interFile("latin"), codePoints: latinRest },
   {
-    ...inter,
+    ...interCore,
     comment: "latin, core (preloaded)",
     file: `inter-core-${cut}.woff2`,
     source: interFile("latin"),
@@ -92,7 +102,7 @@ const faces: Face[] = [
   },
   { ...serif, comment: "latin", file: "source-serif-4-latin-600.woff2", source: serifSource, codePoints: latinRest },
   {
-    ...serif,
+    ...serifCore,
     comment: "latin, core (preloaded)",
     file: "source-serif-4-core-600.woff2",
     source: serifSource,
