@@ -19,6 +19,7 @@ async function drawnWith(page: Page, selector: string): Promise<string[]> {
   const { root } = await cdp.send("DOM.getDocument");
   const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
   return fonts.map((font) => font.familyName);
 }
 
