@@ -74,10 +74,10 @@ const latinRest = new Set([...latin].filter((code) => !core.has(code)));
 const interFile = (subset: string) => readFileSync(join(interDir, "files", `inter-${subset}-wght-normal.woff2`));
 const serifSource = readFileSync(join(serifDir, "files", "source-serif-4-latin-600-normal.woff2"));
 const interFace = { weight: `${weights.min} ${weights.max}`, axes: { wght: weights } };
-const inter = { ...interFace, family: "Inter Variable Extended" };
+const interExtended = { ...interFace, family: "Inter Variable Extended" };
 const interCore = { ...interFace, family: "Inter Variable" };
-const serif = { family: "Source Serif 4 Extended", weight: "600" };
-const serifCore = { ...serif, family: "Source Serif 4" };
+const serifExtended = { family: "Source Serif 4 Extended", weight: "600" };
+const serifCore = { ...serifExtended, family: "Source Serif 4" };
 const cut = `wght-${weights.min}-${weights.max}`;
 
 // Among faces of one family whose ranges overlap, the browser prefers the one declared last:
@@ -86,13 +86,19 @@ const faces: Face[] = [
   ...Object.entries(subsets)
     .filter(([subset]) => subset !== "latin")
     .map(([subset, range]) => ({
-      ...inter,
+      ...interExtended,
       comment: subset,
       file: `inter-${subset}-${cut}.woff2`,
       source: interFile(subset),
       codePoints: codePointsOf(range),
     })),
-  { ...inter, comment: "latin", file: `inter-latin-${cut}.woff2`, source: interFile("latin"), codePoints: latinRest },
+  {
+    ...interExtended,
+    comment: "latin",
+    file: `inter-latin-${cut}.woff2`,
+    source: interFile("latin"),
+    codePoints: latinRest,
+  },
   {
     ...interCore,
     comment: "latin, core (preloaded)",
@@ -100,7 +106,13 @@ const faces: Face[] = [
     source: interFile("latin"),
     codePoints: core,
   },
-  { ...serif, comment: "latin", file: "source-serif-4-latin-600.woff2", source: serifSource, codePoints: latinRest },
+  {
+    ...serifExtended,
+    comment: "latin",
+    file: "source-serif-4-latin-600.woff2",
+    source: serifSource,
+    codePoints: latinRest,
+  },
   {
     ...serifCore,
     comment: "latin, core (preloaded)",
