@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Widths the layout is tested at. */
 export const desktop = { width: 1440, height: 900 };
@@ -26,6 +26,16 @@ export { expect };
 /** Waits until React has hydrated the prerendered page (the router is attached). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Waits until React has hydrated `target`. A part whose code arrives after the page's (the
+ * sections below a page's first screen) answers clicks and keys only from then on.
+ */
+export async function reactive(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { productPages, productSlugs, productSummaries } from "../../app/content/products.ts";
 import { plainText } from "../../app/content/rich-text.ts";
 import { site, siteUrl } from "../../app/content/site.ts";
-import { axe, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axe, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */
 const featureCounts = {
@@ -227,6 +227,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
     const groups = page.getByTestId("integrity-groups");
     const buttons = groups.getByRole("button");
     await expect(buttons).toHaveCount(6);
+    await reactive(buttons.first());
     const expanded = () => buttons.evaluateAll((list) => list.map((b) => b.getAttribute("aria-expanded")));
     const openPanels = groups.locator("section:visible");
 
@@ -267,6 +268,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
     await page.goto("/products/xpertxpress");
     await hydrated(page);
     const buttons = page.getByTestId("integrity-groups").getByRole("button");
+    await reactive(buttons.first());
     await buttons.first().focus();
     await page.keyboard.press("Enter");
     await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
