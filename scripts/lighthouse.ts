@@ -10,10 +10,11 @@
  * median performance score to reports/lighthouse/, and exits non-zero
  * when a score is below its threshold, LCP is above --max-lcp seconds (default 2.5), TBT above
  * --max-tbt ms (default 200) or CLS is not 0.
+ * The browser is CHROME_PATH, else Chromium's headless shell if installed, else Chromium.
  * Start the server first (npm run build && npm start).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -45,7 +46,15 @@ const urls = values.all
   : positionals.length
     ? positionals
     : ["http://localhost:3000/"];
-const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The browser Lighthouse drives: CHROME_PATH if set; otherwise Chromium's headless shell when it
+// is installed (Debian: chromium-headless-shell), the build without the full browser's own
+// processes for its windows and menus, which on a small machine take CPU from the page measured
+// (docs/decisions.md, "Lighthouse drives the headless shell"); otherwise Chromium.
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chrome =
+  process.env.CHROME_PATH ??
+  (existsSync(headlessShell) ? headlessShell : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"));
+console.log(`browser: ${chrome} (${execFileSync(chrome, ["--version"], { encoding: "utf8" }).trim()})`);
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
 
