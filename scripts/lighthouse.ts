@@ -10,7 +10,7 @@
  * median performance score to reports/lighthouse/, and exits non-zero
  * when a score is below its threshold, LCP is above --max-lcp seconds (default 2.5), TBT above
  * --max-tbt ms (default 200) or CLS is not 0.
- * The browser is CHROME_PATH, else Chromium's headless shell if installed, else Chromium.
+ * The browser is CHROME_PATH, else Chromium's headless shell if installed, else the tests' Chromium.
  * Start the server first (npm run build && npm start).
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -18,7 +18,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromiumArgs } from "../tests/browser.ts";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../tests/browser.ts";
 import { prerenderedPages } from "./lib/prerendered.ts";
 
 const { values, positionals } = parseArgs({
@@ -49,11 +50,11 @@ const urls = values.all
 // The browser Lighthouse drives: CHROME_PATH if set; otherwise Chromium's headless shell when it
 // is installed (Debian: chromium-headless-shell), the build without the full browser's own
 // processes for its windows and menus, which on a small machine take CPU from the page measured
-// (docs/decisions.md, "Lighthouse drives the headless shell"); otherwise Chromium.
+// (docs/decisions.md, "Lighthouse drives the headless shell"); otherwise the tests' Chromium.
 const headlessShell = "/usr/bin/chromium-headless-shell";
 const chrome =
   process.env.CHROME_PATH ??
-  (existsSync(headlessShell) ? headlessShell : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"));
+  (existsSync(headlessShell) ? headlessShell : (chromiumPath() ?? chromium.executablePath()));
 console.log(`browser: ${chrome} (${execFileSync(chrome, ["--version"], { encoding: "utf8" }).trim()})`);
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
@@ -75,6 +76,11 @@ const rows: {
   tbts: number[];
   cls: number;
 }[] = [];
+
+/** The middle value (of an odd count; the upper middle of an even one). */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
 
 /** One Lighthouse run; a run that Lighthouse itself aborts (e.g. NO_NAVSTART) is tried again, twice at most. */
 function runLighthouse(url: string, output: string, attempt = 1): Report {
@@ -130,7 +136,6 @@ for (const url of urls) {
     seo: lowest("seo"),
   };
   const runsOf = (id: string) => reports.map((run) => run.audits[id]?.numericValue ?? Number.NaN);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const tbts = runsOf("total-blocking-time").map(Math.round);
   const lcp = median(runsOf("largest-contentful-paint"));
   const cls = median(runsOf("cumulative-layout-shift"));

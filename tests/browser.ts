@@ -13,10 +13,15 @@ export const chromiumArgs = [
 ];
 
 /**
- * Which Chromium to drive: CHROMIUM_PATH, else the system's /usr/bin/chromium when present,
- * else the browser that `npx playwright install chromium` downloaded.
+ * Which Chromium to drive: CHROMIUM_PATH, else the system's /usr/bin/chromium when present;
+ * undefined means the browser that `npx playwright install chromium` downloaded.
  */
-export function launchOptions(): LaunchOptions {
+export function chromiumPath(): string | undefined {
   const system = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  return { executablePath: existsSync(system) ? system : undefined, args: chromiumArgs };
+  return existsSync(system) ? system : undefined;
+}
+
+/** Playwright's launch options: {@link chromiumPath} with {@link chromiumArgs}. */
+export function launchOptions(): LaunchOptions {
+  return { executablePath: chromiumPath(), args: chromiumArgs };
 }

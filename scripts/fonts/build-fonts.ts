@@ -80,6 +80,21 @@ const serifExtended = { family: "Source Serif 4 Extended", weight: "600" };
 const serifCore = { ...serifExtended, family: "Source Serif 4" };
 const cut = `wght-${weights.min}-${weights.max}`;
 
+type FaceSettings = Pick<Face, "family" | "weight" | "axes">;
+
+/** A font's Latin: the rest under its extended family, the preloaded core under its own name. */
+function latinFaces(
+  extended: FaceSettings,
+  coreFamily: FaceSettings,
+  file: (part: "latin" | "core") => string,
+  source: Buffer,
+): Face[] {
+  return [
+    { ...extended, comment: "latin", file: file("latin"), source, codePoints: latinRest },
+    { ...coreFamily, comment: "latin, core (preloaded)", file: file("core"), source, codePoints: core },
+  ];
+}
+
 // Among faces of one family whose ranges overlap, the browser prefers the one declared last:
 // the Latin faces come last.
 const faces: Face[] = [
@@ -92,34 +107,8 @@ const faces: Face[] = [
       source: interFile(subset),
       codePoints: codePointsOf(range),
     })),
-  {
-    ...interExtended,
-    comment: "latin",
-    file: `inter-latin-${cut}.woff2`,
-    source: interFile("latin"),
-    codePoints: latinRest,
-  },
-  {
-    ...interCore,
-    comment: "latin, core (preloaded)",
-    file: `inter-core-${cut}.woff2`,
-    source: interFile("latin"),
-    codePoints: core,
-  },
-  {
-    ...serifExtended,
-    comment: "latin",
-    file: "source-serif-4-latin-600.woff2",
-    source: serifSource,
-    codePoints: latinRest,
-  },
-  {
-    ...serifCore,
-    comment: "latin, core (preloaded)",
-    file: "source-serif-4-core-600.woff2",
-    source: serifSource,
-    codePoints: core,
-  },
+  ...latinFaces(interExtended, interCore, (part) => `inter-${part}-${cut}.woff2`, interFile("latin")),
+  ...latinFaces(serifExtended, serifCore, (part) => `source-serif-4-${part}-600.woff2`, serifSource),
 ];
 
 mkdirSync(outDir, { recursive: true });
