@@ -5,16 +5,16 @@ import { Controller, useForm } from "react-hook-form";
 import { buttonClass } from "../components/ui/button-link.tsx";
 import { experienceOptions, noticeOptions } from "../content/careers.ts";
 import { type CareerInput, careerEndpoint, careerFieldNames, careerFormSchema } from "./career-schema.ts";
-import { emailMaxLength, honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
+import { honeypotName } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field } from "./form-field.tsx";
 import { notify } from "./notify.ts";
+import { PersonFields } from "./person-fields.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { ResumeField } from "./resume-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
-import { phoneInputProps, TextInput } from "./text-input.tsx";
 import { useSubmission } from "./use-submission.ts";
 
 interface CareerFormProps {
@@ -75,9 +75,12 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
   const fieldId = (name: keyof CareerInput) => `${id}-${name}`;
   // Registered in the order of the page: the first invalid field in this order gets the focus
   // (the resume registers as its controller renders, after these).
-  const nameField = register("name");
-  const emailField = register("email");
-  const phone = register("phone");
+  const field = (name: "name" | "email" | "phone") => ({
+    id: fieldId(name),
+    registration: register(name),
+    error: errors[name]?.message,
+  });
+  const person = { name: field("name"), email: field("email"), phone: field("phone") };
   const choices: {
     name: "experience" | "position" | "notice";
     label: string;
@@ -103,35 +106,7 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
       }}
     >
       <div className="mt-7 grid gap-5 sm:grid-cols-2">
-        <TextInput
-          id={fieldId("name")}
-          label="Name"
-          error={errors.name?.message}
-          registration={nameField}
-          className="sm:col-span-2"
-          type="text"
-          autoComplete="name"
-          maxLength={nameMaxLength}
-          required
-        />
-        <TextInput
-          id={fieldId("email")}
-          label="Email"
-          error={errors.email?.message}
-          registration={emailField}
-          type="email"
-          autoComplete="email"
-          maxLength={emailMaxLength}
-          required
-        />
-        <TextInput
-          id={fieldId("phone")}
-          label="Phone"
-          error={errors.phone?.message}
-          registration={phone}
-          {...phoneInputProps}
-          sanitize={phoneDigits}
-        />
+        <PersonFields {...person} phoneLabel="Phone" wide="name" />
         <div className="sm:col-span-2">
           <Controller
             control={control}

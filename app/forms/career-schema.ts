@@ -5,15 +5,12 @@
  */
 import { z } from "zod/mini";
 import { allPositions, experienceOptions, noticeOptions } from "../content/careers.ts";
-import { choice, email, nameMaxLength, phone, singleLine } from "./fields.ts";
+import { choice, fieldNames, personFields, personMessages } from "./fields.ts";
 
 export const careerEndpoint = "/contact_api/career.php";
 
 export const careerMessages = {
-  name: "Name is required.",
-  email: "Email is required.",
-  emailFormat: "Invalid email format.",
-  phone: "Phone number is required.",
+  ...personMessages,
   phoneLength: "Phone number must be 10 digits.",
   file: "File is required.",
   fileType: "The resume must be a PDF file.",
@@ -27,9 +24,7 @@ export const careerMessages = {
 export const resumeMaxBytes = 5 * 1024 * 1024;
 
 export const careerFieldsSchema = z.object({
-  name: singleLine("Name", careerMessages.name, nameMaxLength),
-  email: email(careerMessages.email, careerMessages.emailFormat),
-  phone: phone(careerMessages.phone, careerMessages.phoneLength),
+  ...personFields(careerMessages),
   experience: choice(experienceOptions, careerMessages.experience),
   position: choice(allPositions, careerMessages.position),
   notice: choice(noticeOptions, careerMessages.notice),
@@ -38,14 +33,7 @@ export const careerFieldsSchema = z.object({
 export type CareerFields = z.output<typeof careerFieldsSchema>;
 
 /** The text fields the endpoint reads, in order; the file part is `resume`. */
-export const careerFieldNames = [
-  "name",
-  "email",
-  "phone",
-  "experience",
-  "position",
-  "notice",
-] as const satisfies readonly (keyof CareerFields)[];
+export const careerFieldNames = fieldNames(careerFieldsSchema);
 
 function isFile(value: unknown): value is File {
   return typeof File !== "undefined" && value instanceof File && value.size > 0;

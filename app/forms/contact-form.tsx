@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { demoRequestMessage } from "../content/products.ts";
 import {
@@ -13,14 +13,14 @@ import {
   contactMessages,
   contactSchema,
 } from "./contact-schema.ts";
-import { emailMaxLength, honeypotName, nameMaxLength, phoneDigits } from "./fields.ts";
+import { honeypotName } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 import { notify } from "./notify.ts";
+import { PersonFields } from "./person-fields.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
-import { phoneInputProps, TextInput } from "./text-input.tsx";
 import { useSubmission } from "./use-submission.ts";
 
 const empty: ContactInput = { name: "", email: "", phonenumber: "", comments: "" };
@@ -77,12 +77,19 @@ export function ContactForm({ title, intro }: ContactFormProps) {
     });
 
   // Registered in the order of the page: the first invalid field in this order gets the focus.
-  const text = (name: "name" | "email" | "comments") => register(name, { onChange: () => clearErrors(name) });
-  const nameField = text("name");
-  const emailField = text("email");
-  const phone = register("phonenumber");
-  const comments = text("comments");
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
+  const text = (name: "name" | "email" | "comments") => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: keyof ContactInput, registration: UseFormRegisterReturn) => ({
+    id: fieldId(name),
+    registration,
+    error: errors[name]?.message,
+  });
+  const person = {
+    name: field("name", text("name")),
+    email: field("email", text("email")),
+    phone: field("phonenumber", register("phonenumber")),
+  };
+  const comments = text("comments");
 
   return (
     <FormCard
@@ -97,36 +104,12 @@ export function ContactForm({ title, intro }: ContactFormProps) {
       }}
     >
       <div className="mt-7 grid gap-5 sm:grid-cols-2">
-        <TextInput
-          id={fieldId("name")}
-          label="Name"
-          error={errors.name?.message}
-          registration={nameField}
-          type="text"
-          autoComplete="name"
-          maxLength={nameMaxLength}
-          required
-        />
-        <TextInput
-          id={fieldId("email")}
-          label="Email"
-          error={errors.email?.message}
-          registration={emailField}
-          type="email"
-          autoComplete="email"
-          maxLength={emailMaxLength}
-          required
-        />
-        <TextInput
-          id={fieldId("phonenumber")}
-          label="Phone number"
-          error={errors.phonenumber?.message}
-          registration={phone}
-          className="sm:col-span-2"
-          {...phoneInputProps}
-          sanitize={phoneDigits}
-          onValue={(value) => {
-            if (value.length === 10) clearErrors("phonenumber");
+        <PersonFields
+          {...person}
+          phoneLabel="Phone number"
+          wide="phone"
+          onPhone={(digits) => {
+            if (digits.length === 10) clearErrors("phonenumber");
             else setError("phonenumber", { type: "length", message: contactMessages.phoneLength });
           }}
         />

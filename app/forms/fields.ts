@@ -69,6 +69,37 @@ export function phone(required: string, invalid: string) {
     .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{10}$/, invalid));
 }
 
+/** The messages of the fields every form asks for. */
+export interface PersonMessages {
+  name: string;
+  email: string;
+  emailFormat: string;
+  phone: string;
+  phoneLength: string;
+}
+
+/** What both forms say of the person fields; each form words the phone's length itself. */
+export const personMessages = {
+  name: "Name is required.",
+  email: "Email is required.",
+  emailFormat: "Invalid email format.",
+  phone: "Phone number is required.",
+} as const;
+
+/** The name, e-mail and ten-digit phone both forms ask for, each form with its own wording. */
+export function personFields(messages: PersonMessages) {
+  return {
+    name: singleLine("Name", messages.name, nameMaxLength),
+    email: email(messages.email, messages.emailFormat),
+    phone: phone(messages.phone, messages.phoneLength),
+  };
+}
+
+/** The field names of an object schema, in the order of its shape: what an endpoint reads. */
+export function fieldNames<Shape extends object>(schema: { shape: Shape }): (keyof Shape & string)[] {
+  return Object.keys(schema.shape) as (keyof Shape & string)[];
+}
+
 /** One of a fixed list; an empty or unknown value gets the same message. */
 export function choice(options: readonly string[], required: string) {
   return z.string(required).check(z.refine((value) => options.includes(value), required));

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { phonePattern } from "./fields.ts";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 
 interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
@@ -34,14 +33,3 @@ export function TextInput({ id, label, error, registration, sanitize, onValue, c
     </Field>
   );
 }
-
-/** Attributes of a ten-digit phone input (the pattern and its hint matter when no script runs). */
-export const phoneInputProps = {
-  type: "tel",
-  inputMode: "numeric",
-  autoComplete: "tel-national",
-  placeholder: "10 digits",
-  pattern: phonePattern,
-  title: "10 digits, without spaces or dashes",
-  required: true,
-} as const;

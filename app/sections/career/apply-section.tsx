@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
 import { applyCopy, type Opening, positionsFor } from "../../content/careers.ts";
 import { site } from "../../content/site.ts";
-import { CareerFormLoader } from "../../forms/career-form-loader.tsx";
+import { CareerFormLoader } from "../../forms/form-loader.tsx";
 
 interface ApplySectionProps {
   /** The opening the route names; none for the open application. */

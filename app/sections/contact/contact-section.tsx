@@ -1,5 +1,5 @@
 import { contactCopy } from "../../content/contact.ts";
-import { ContactFormLoader } from "../../forms/contact-form-loader.tsx";
+import { ContactFormLoader } from "../../forms/form-loader.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { GetInTouch } from "./get-in-touch.tsx";
 
