@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { registerForms } from "./forms/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import { registerMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSite } from "./site.ts";
 
@@ -20,7 +21,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app);
 
-  const { store } = await registerForms(app, { config, ...options });
+  const { store, metrics } = await registerForms(app, { config, ...options });
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.

@@ -33,6 +33,20 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** Signs the forms' proof-of-work challenges; every instance of one site needs the same (unset: a new one per start). */
+  PROOF_HMAC_KEY: z.string().min(32, "PROOF_HMAC_KEY must be at least 32 characters").optional(),
+  /** The work a proof asks for: the largest counter a challenge hides (its expected cost grows with it). */
+  PROOF_MAX_NUMBER: integer("PROOF_MAX_NUMBER", 2, 10_000_000).default(5000),
+  /** PBKDF2 iterations per attempt of a proof. */
+  PROOF_COST: integer("PROOF_COST", 1, 1_000_000).default(1000),
+  /** How long a challenge can be solved and sent. */
+  PROOF_TTL_SECONDS: integer("PROOF_TTL_SECONDS", 1, 86_400).default(1200),
+  /** The least time between a challenge (the visitor starts filling the form) and the submission. */
+  FORM_MIN_FILL_MS: integer("FORM_MIN_FILL_MS", 0, 600_000).default(3000),
+  /** Submissions without a proof (sent with scripts off) per address and hour; 0 lifts the limit. */
+  UNVERIFIED_PER_HOUR: integer("UNVERIFIED_PER_HOUR", 0, 100_000).default(3),
+  /** Bearer token that opens /metrics to other addresses than loopback; unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,8 +1,10 @@
 /**
  * The two form endpoints (DESIGN.md section 3): POST /contact_api/contact.php and
  * POST /contact_api/career.php. Each refuses cross-site posts, rate-limits per address,
- * reads the body within limits, validates with the browser's schema, commits the submission
- * to the outbox and answers `{"data": …}`; the worker delivers it by e-mail afterwards.
+ * reads the body within limits, checks the proof of work (see proof.ts; a plain post from a
+ * browser without scripts passes a stricter limit instead, see unverified.ts), validates with
+ * the browser's schema, commits the submission to the outbox and answers `{"data": …}`; the
+ * worker delivers it by e-mail afterwards. GET /contact_api/challenge issues the challenges.
  */
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -15,17 +17,21 @@ import { type FormKind, formRefusedPages, formSentPages } from "../../app/conten
 import { careerEndpoint, careerFieldNames, careerFieldsSchema, careerMessages } from "../../app/forms/career-schema.ts";
 import { contactEndpoint, contactFieldNames, contactSchema } from "../../app/forms/contact-schema.ts";
 import { clause, describeIssues, honeypotName as honeypotField } from "../../app/forms/fields.ts";
+import { challengeEndpoint, proofField } from "../../app/forms/proof-protocol.ts";
 import type { Config } from "../config.ts";
-import { addressDomain } from "../mail/compose.ts";
+import { addressDomain, unverifiedField } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
+import { createMetrics, type Metrics } from "../metrics.ts";
 import { openOutboxStore } from "../outbox/open.ts";
 import { scheduleRetention } from "../outbox/retention.ts";
 import type { OutboxStore } from "../outbox/store.ts";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
 import { FormError } from "./form-error.ts";
 import { isSameSite } from "./origin.ts";
+import { createProofs, proofMessages, temporaryProofKey } from "./proof.ts";
 import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
 import { loadRefusalPages } from "./refusal-page.ts";
+import { createHourlyLimit } from "./unverified.ts";
 
 const contactBodyLimit = 64 * 1024;
 const contactTooLarge = "The form is too large (at most 64 KB)";
@@ -41,6 +47,7 @@ export interface FormsOptions {
 export interface Forms {
   store: OutboxStore;
   worker: OutboxWorker;
+  metrics: Metrics;
 }
 
 /** A form sent by the browser itself (no script ran): it expects a page, not JSON. */
@@ -72,7 +79,9 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
   });
   await store.removeOrphans();
   const transport = mailTransport ?? createMailTransport(config);
+  const metrics = createMetrics(() => store.pendingSummary());
   const worker = createOutboxWorker({
+    onDelivery: metrics.delivery,
     store,
     transport,
     mail: { from: config.MAIL_FROM, to: config.MAIL_TO },
@@ -94,10 +103,32 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
   app.log.info({ transport: transport.kind, store: store.kind, location: store.location }, "forms: outbox opened");
 
   const siteOrigin = new URL(config.SITE_URL).origin;
+  app.decorateRequest("unverified", false);
+  if (!config.PROOF_HMAC_KEY) {
+    app.log.warn(
+      "forms: PROOF_HMAC_KEY is not set; challenges are signed with a key made for this process (set one when several instances serve the site)",
+    );
+  }
+  const proofs = createProofs({
+    key: config.PROOF_HMAC_KEY ?? temporaryProofKey(),
+    maxNumber: config.PROOF_MAX_NUMBER,
+    cost: config.PROOF_COST,
+    ttlMs: config.PROOF_TTL_SECONDS * 1000,
+    minFillMs: config.FORM_MIN_FILL_MS,
+    spend: (signature, expiresAt) => store.spendProof(signature, expiresAt, Date.now()),
+  });
+  const unverifiedLimit = createHourlyLimit(config.UNVERIFIED_PER_HOUR);
   const renderRefusal = loadRefusalPages(config.buildDir);
 
   /** The answer to a refused submission: JSON for the page's script, a page for a plain post. */
-  const refusal = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+  const refusal = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    reason = refusalReasons[status] ?? "error",
+  ) => {
+    metrics.refused(formKind(request), reason);
     if (status === 413) reply.header("connection", "close");
     reply.code(status).header("cache-control", "no-store");
     if (!wantsPage(request)) return reply.send({ error: message });
@@ -107,10 +138,17 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
 
   /** The answer to a stored submission: JSON, or for a plain post a redirect to the confirmation page. */
   const accepted = (request: FastifyRequest, reply: FastifyReply, reference: string) => {
+    metrics.accepted(formKind(request), request.unverified ? "unverified" : "proof");
     reply.header("cache-control", "no-store");
     if (wantsPage(request)) return reply.redirect(formSentPages[formKind(request)].path, 303);
     return reply.send({ data: { reference } });
   };
+
+  const perMinute = (max: number): { rateLimit?: { max: number; timeWindow: number } } =>
+    config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+  const rateLimitConfig = perMinute(config.RATE_LIMIT_PER_MINUTE);
+  // A visitor may open both forms and reload: a few challenges per submission allowed.
+  const challengeRateLimit = perMinute(config.RATE_LIMIT_PER_MINUTE * 3);
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: contactBodyLimit });
@@ -125,8 +163,13 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
       });
     }
 
+    scope.get(challengeEndpoint, { config: challengeRateLimit }, async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return proofs.issue();
+    });
+
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message);
+      if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message, error.reason);
       const status = error.statusCode ?? 500;
       if (status === 429) return refusal(request, reply, 429, (error as { error?: string }).error ?? error.message);
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, contactTooLarge);
@@ -141,23 +184,21 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     const guard =
       (maxBytes: number, tooLargeMessage: string) => async (request: FastifyRequest, reply: FastifyReply) => {
         if (!isSameSite(request, siteOrigin)) {
-          return refusal(request, reply, 403, "Forms can only be sent from this website");
+          return refusal(request, reply, 403, "Forms can only be sent from this website", "cross-site");
         }
         const declared = Number(request.headers["content-length"] ?? 0);
         if (declared > maxBytes) return refusal(request, reply, 413, tooLargeMessage);
       };
-    const rateLimitConfig =
-      config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {};
 
     const contactLimits: FormLimits = {
-      fields: [...contactFieldNames, honeypotField],
+      fields: [...contactFieldNames, honeypotField, proofField],
       maxBodyBytes: contactBodyLimit,
       tooLargeMessage: contactTooLarge,
       maxFieldBytes: 32 * 1024,
       maxParts: 10,
     };
     const careerLimits: FormLimits = {
-      fields: [...careerFieldNames, honeypotField],
+      fields: [...careerFieldNames, honeypotField, proofField],
       maxBodyBytes: careerBodyLimit,
       tooLargeMessage: careerTooLarge,
       maxFieldBytes: 2 * 1024,
@@ -180,15 +221,42 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     const pick = (form: ReceivedForm, names: readonly string[]) =>
       Object.fromEntries(names.map((name) => [name, form.fields[name]]));
 
+    /**
+     * The sender's check: a valid proof of work, spent now. Without one, a plain post from a
+     * browser (scripts off: it asks for a page) passes the stricter hourly limit and is
+     * marked unverified; anything else is refused with 403.
+     */
+    const checkSender = async (form: ReceivedForm, request: FastifyRequest) => {
+      const payload = form.fields[proofField];
+      if (!payload && wantsPage(request)) {
+        if (!unverifiedLimit.take(request.ip)) {
+          throw new FormError(429, unverifiedLimitMessage, "unverified-limit");
+        }
+        request.unverified = true;
+        return;
+      }
+      const result = await proofs.verify(payload);
+      if (result.ok) return;
+      request.log.info(
+        { form: formKind(request), reason: result.reason },
+        "forms: refused a submission without a valid proof",
+      );
+      throw new FormError(403, proofMessages[result.reason], `proof-${result.reason}`);
+    };
+    /** The fields as stored: an unverified submission says so (its e-mail tells the reader). */
+    const stored = <T extends object>(fields: T, request: FastifyRequest) =>
+      request.unverified ? { ...fields, [unverifiedField]: "true" } : fields;
+
     scope.post(
       contactEndpoint,
       { config: rateLimitConfig, onRequest: guard(contactBodyLimit, contactTooLarge) },
       async (request, reply) => {
         const form = await readForm(request, contactLimits);
         if (isRobot(form, request)) return accepted(request, reply, randomUUID());
+        await checkSender(form, request);
         const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
         if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
-        const submission = await store.add({ kind: "contact", fields: parsed.data });
+        const submission = await store.add({ kind: "contact", fields: stored(parsed.data, request) });
         worker.kick();
         return accepted(request, reply, submission.reference);
       },
@@ -202,13 +270,14 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
         const upload = form.upload;
         try {
           if (isRobot(form, request)) return accepted(request, reply, randomUUID());
+          await checkSender(form, request);
           const parsed = careerFieldsSchema.safeParse(pick(form, careerFieldNames));
           const problems = [
             ...(parsed.success ? [] : [describeIssues(parsed.error)]),
             ...(upload ? [] : [clause(careerMessages.file)]),
           ];
           if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
-          const submission = await store.add({ kind: "career", fields: parsed.data, resume: upload });
+          const submission = await store.add({ kind: "career", fields: stored(parsed.data, request), resume: upload });
           worker.kick();
           return accepted(request, reply, submission.reference);
         } finally {
@@ -218,5 +287,26 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     );
   });
 
-  return { store, worker };
+  return { store, worker, metrics };
+}
+
+const unverifiedLimitMessage =
+  "Too many forms were sent from your address without JavaScript. Turn JavaScript on to send this form now, or try again in an hour";
+
+/** Reasons counted for refusals that carry none of their own. */
+const refusalReasons: Record<number, string> = {
+  400: "unreadable",
+  403: "forbidden",
+  413: "too-large",
+  415: "media-type",
+  422: "invalid-fields",
+  429: "rate-limited",
+  503: "unavailable",
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Accepted without a proof of work (a plain post from a browser running no script). */
+    unverified: boolean;
+  }
 }

@@ -10,6 +10,12 @@ export interface MailSettings {
   to: string;
 }
 
+/**
+ * Stored among the fields of a submission accepted without a proof of work (sent from a
+ * browser running no script); its e-mail says so.
+ */
+export const unverifiedField = "unverified";
+
 /** The domain of an address such as `Name <user@example.com>`, for Message-IDs. */
 export function addressDomain(address: string, fallback = "localhost"): string {
   return address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1]?.toLowerCase() ?? fallback;
@@ -18,10 +24,11 @@ export function addressDomain(address: string, fallback = "localhost"): string {
 /** The notification for a submission; a career submission's stored resume is attached. */
 export function composeMail(submission: Submission, settings: MailSettings, resume?: Buffer): OutgoingMail {
   const date = new Date(submission.createdAt);
+  const unverified = submission.fields[unverifiedField] === "true";
   const rendered =
     submission.kind === "career"
-      ? renderCareerMail(submission.fields as unknown as CareerFields, date)
-      : renderContactMail(submission.fields as unknown as ContactFields, date);
+      ? renderCareerMail(submission.fields as unknown as CareerFields, date, unverified)
+      : renderContactMail(submission.fields as unknown as ContactFields, date, unverified);
   const fields = submission.fields;
   const mail: OutgoingMail = {
     messageId: submission.messageId,

@@ -64,7 +64,23 @@ function renderText(heading: string, intro: string, rows: Row[], date: Date): st
   return `${heading}\n\n${intro}\n\n${lines.join("\n")}\n\nReceived on ${formatMailDate(date)}. Reply to this e-mail to answer the sender.\n`;
 }
 
-function render(subject: string, heading: string, intro: string, rows: Row[], date: Date): RenderedMail {
+/** What an unverified submission's e-mail says first, and the mark its subject carries. */
+export const unverifiedNotice =
+  "Unverified: this was sent from a browser that ran no JavaScript, so it passed no anti-spam check. Treat links and attachments with care.";
+export const unverifiedSubjectMark = "[Unverified]";
+
+function render(
+  subject: string,
+  heading: string,
+  intro: string,
+  rows: Row[],
+  date: Date,
+  unverified: boolean,
+): RenderedMail {
+  if (unverified) {
+    subject = `${unverifiedSubjectMark} ${subject}`;
+    intro = `${unverifiedNotice} ${intro}`;
+  }
   return {
     subject: headerText(subject),
     html: renderLayout(heading, intro, rows, date),
@@ -72,7 +88,7 @@ function render(subject: string, heading: string, intro: string, rows: Row[], da
   };
 }
 
-export function renderContactMail(fields: ContactFields, date: Date): RenderedMail {
+export function renderContactMail(fields: ContactFields, date: Date, unverified = false): RenderedMail {
   return render(
     `Mail from ${fields.name}`,
     "New contact request",
@@ -84,10 +100,11 @@ export function renderContactMail(fields: ContactFields, date: Date): RenderedMa
       { label: "Message", value: fields.comments },
     ],
     date,
+    unverified,
   );
 }
 
-export function renderCareerMail(fields: CareerFields, date: Date): RenderedMail {
+export function renderCareerMail(fields: CareerFields, date: Date, unverified = false): RenderedMail {
   return render(
     `Job application from ${fields.name}: ${fields.position}`,
     "New job application",
@@ -101,5 +118,6 @@ export function renderCareerMail(fields: CareerFields, date: Date): RenderedMail
       { label: "Notice period", value: fields.notice },
     ],
     date,
+    unverified,
   );
 }

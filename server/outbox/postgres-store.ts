@@ -299,6 +299,23 @@ export function openPostgresStore(url: string, dataDir: string, options: OpenSto
       for (const row of rows) result[row.status] = row.n;
       return result;
     },
+    async spendProof(signature, expiresAt, now) {
+      // Several instances may spend the same proof at once: the primary key lets one insert win.
+      const { rowCount } = await query(
+        `WITH forgotten AS (DELETE FROM spent_proofs WHERE expires_at < to_timestamp($3 / 1000.0))
+         INSERT INTO spent_proofs (signature, expires_at) VALUES ($1, to_timestamp($2 / 1000.0))
+         ON CONFLICT (signature) DO NOTHING`,
+        [signature, expiresAt, now],
+      );
+      return rowCount === 1;
+    },
+    async pendingSummary() {
+      const { rows } = await query<{ n: number; oldest: number | null }>(
+        `SELECT COUNT(*)::integer AS n, (EXTRACT(EPOCH FROM MIN(created_at)) * 1000)::float8 AS oldest
+         FROM submissions WHERE status = 'pending'`,
+      );
+      return { count: rows[0]?.n ?? 0, oldestCreatedAt: rows[0]?.oldest ?? null };
+    },
     async requeue(now, ids) {
       const { rowCount } = await query(
         `UPDATE submissions SET status = 'pending', next_attempt_at = ${toTime("$1")},

@@ -40,6 +40,11 @@ CREATE TABLE IF NOT EXISTS submissions (
   locked_until INTEGER
 );
 CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS spent_proofs (
+  signature TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS spent_proofs_expiry ON spent_proofs (expires_at);
 `;
 
 type Row = Record<string, SQLOutputValue>;
@@ -96,6 +101,9 @@ export function openSqliteStore(dataDir: string, { messageDomain }: OpenStoreOpt
   reader.exec("PRAGMA query_only = ON;");
   const nextDue = reader.prepare(
     "SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS due FROM submissions WHERE status = 'pending'",
+  );
+  const pending = reader.prepare(
+    "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM submissions WHERE status = 'pending'",
   );
   const countAll = reader.prepare("SELECT status, COUNT(*) AS n FROM submissions GROUP BY status");
   const lockOwners = reader.prepare("SELECT DISTINCT locked_by FROM submissions WHERE locked_by IS NOT NULL");
@@ -275,6 +283,13 @@ export function openSqliteStore(dataDir: string, { messageDomain }: OpenStoreOpt
       const result: Record<SubmissionStatus, number> = { pending: 0, sent: 0, failed: 0 };
       for (const row of countAll.all() as Row[]) result[row.status as SubmissionStatus] = Number(row.n);
       return result;
+    },
+    spendProof(signature, expiresAt, now) {
+      return call<boolean>({ op: "spend", params: { signature, expires_at: expiresAt, now } });
+    },
+    async pendingSummary() {
+      const row = pending.get() as Row;
+      return { count: Number(row.n), oldestCreatedAt: row.oldest === null ? null : Number(row.oldest) };
     },
     requeue(now, ids) {
       return call<number>({ op: "requeue", params: { now, ids: ids ?? null } });

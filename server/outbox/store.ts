@@ -72,6 +72,13 @@ export interface OutboxStore {
   releaseLocks(isGone: (owner: string) => boolean): Promise<number>;
   /** Deletes delivered submissions (and their resumes) accepted before `acceptedBefore`; returns how many. */
   purge(acceptedBefore: number): Promise<number>;
+  /**
+   * Records a spent proof of work (its challenge's signature) until it expires; false when it was
+   * recorded before. Expired records are deleted on the way.
+   */
+  spendProof(signature: string, expiresAt: number, now: number): Promise<boolean>;
+  /** How many submissions wait for delivery, and when the oldest of them was accepted. */
+  pendingSummary(): Promise<{ count: number; oldestCreatedAt: number | null }>;
   /** Removes partial uploads and stored resumes no submission refers to (left by a crash). */
   removeOrphans(): Promise<void>;
   close(): Promise<void>;

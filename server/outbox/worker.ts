@@ -25,7 +25,12 @@ export interface OutboxWorkerOptions {
   /** A submission still failing this long after it was accepted is marked failed. */
   giveUpAfterMs?: number;
   concurrency?: number;
+  /** Told of each delivery attempt's outcome (metrics). */
+  onDelivery?: (outcome: DeliveryOutcome) => void;
 }
+
+/** What one delivery attempt came to: sent, to be retried, or failed for good. */
+export type DeliveryOutcome = "sent" | "retry" | "failed";
 
 export interface PassResult {
   sent: number;
@@ -103,6 +108,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!resume) {
         await store.markFailed(submission.id, attempts, "the stored resume is missing");
         result.failed++;
+        options.onDelivery?.("failed");
         log.error({ id: submission.id }, "outbox: stored resume missing; marked failed");
         return;
       }
@@ -115,11 +121,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (isPermanentFailure(error) || expired) {
         await store.markFailed(submission.id, attempts, message);
         result.failed++;
+        options.onDelivery?.("failed");
         log.error({ id: submission.id, attempts, err: message }, "outbox: delivery failed for good");
       } else {
         const delay = retryDelay(retryBaseMs, attempts);
         await store.markRetry(submission.id, attempts, Date.now() + delay, message);
         result.retried++;
+        options.onDelivery?.("retry");
         log.warn(
           { id: submission.id, attempts, retryInMs: delay, err: message },
           "outbox: delivery failed; will retry",
@@ -129,6 +137,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     await store.markSent(submission.id, Date.now());
     result.sent++;
+    options.onDelivery?.("sent");
   }
 
   /**

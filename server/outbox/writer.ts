@@ -19,7 +19,8 @@ export type WriterOp =
   | { op: "failed"; params: { id: number; attempts: number; error: string } }
   | { op: "requeue"; params: { now: number; ids: number[] | null } }
   | { op: "unlock"; params: { owners: string[] } }
-  | { op: "purge"; params: { before: number } };
+  | { op: "purge"; params: { before: number } }
+  | { op: "spend"; params: { signature: string; expires_at: number; now: number } };
 
 export type WriterRequest = WriterOp & { id: number };
 
@@ -80,6 +81,11 @@ function serve(path: string, post: (message: unknown) => void) {
     "DELETE FROM submissions WHERE status = 'sent' AND created_at < :before RETURNING resume_file",
   );
 
+  const forgetSpent = bookkeeping.prepare("DELETE FROM spent_proofs WHERE expires_at < :now");
+  const spend = bookkeeping.prepare(
+    "INSERT INTO spent_proofs (signature, expires_at) VALUES (:signature, :expires_at) ON CONFLICT DO NOTHING",
+  );
+
   const run = (request: WriterOp): unknown => {
     switch (request.op) {
       case "insert":
@@ -113,6 +119,13 @@ function serve(path: string, post: (message: unknown) => void) {
         );
       case "purge":
         return transaction(bookkeeping, () => purge.all(request.params).map((row) => row.resume_file));
+      case "spend": {
+        const { signature, expires_at, now } = request.params;
+        return transaction(bookkeeping, () => {
+          forgetSpent.run({ now });
+          return Number(spend.run({ signature, expires_at }).changes) === 1;
+        });
+      }
     }
   };
 

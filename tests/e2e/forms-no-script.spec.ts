@@ -2,7 +2,8 @@
  * Both forms with JavaScript turned off in Chromium: the prerendered HTML forms post to the
  * endpoints by themselves, the browser's own constraints stop an incomplete form, an accepted
  * post lands on the confirmation page and arrives at a real SMTP server, and a refused post
- * shows the reason on a page that links back to the form.
+ * shows the reason on a page that links back to the form. Such a post carries no proof of work:
+ * its e-mail says it came unverified.
  */
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
@@ -71,7 +72,8 @@ test("a contact request: the browser's checks, the confirmation page, the mail",
   expect(sent()).toBe(1);
 
   const [arrived] = await smtp.waitFor(1);
-  expect(arrived?.mail.subject).toBe("Mail from Meera Iyer");
+  expect(arrived?.mail.subject).toBe("[Unverified] Mail from Meera Iyer");
+  expect(arrived?.mail.text).toContain("Unverified: this was sent from a browser that ran no JavaScript");
   expect(arrived?.mail.text).toContain("meera.iyer@example.org");
   expect(arrived?.mail.text).toContain("9840012345");
   expect(arrived?.mail.text).toContain("Please quote for 40 journal articles a month.\nJATS XML.");
@@ -111,7 +113,7 @@ test("an application with a PDF: the opening preselected, Cancel, the confirmati
   await expect(page).toHaveURL(`${node.url}/company/career/sent`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for applying");
   const arrived = (await smtp.waitFor(2)).at(-1);
-  expect(arrived?.mail.subject).toBe("Job application from Karthik Raman: Dot Net Developer");
+  expect(arrived?.mail.subject).toBe("[Unverified] Job application from Karthik Raman: Dot Net Developer");
   expect(arrived?.mail.text).toContain("4 - 5 years");
   expect(arrived?.mail.text).toContain("1 month");
   const attachment = arrived?.mail.attachments[0];

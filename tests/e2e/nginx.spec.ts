@@ -9,12 +9,14 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { proofField } from "../../app/forms/proof-protocol.ts";
 import {
   killServers,
   mailFrom,
   randomPdf,
   type ServerProcess,
   type Smtp,
+  solvedProof,
   spawnServer,
   startSmtp,
   tempDir,
@@ -151,6 +153,27 @@ test("a page hydrates through nginx with its CSP and navigates client-side", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the metrics: answered by Node on loopback, never through nginx, whatever the request claims", async ({
+  request,
+}) => {
+  const direct = await request.get(`${node.url}/metrics`);
+  expect(direct.status()).toBe(200);
+  expect(await direct.text()).toContain("scriptoria_outbox_pending_submissions");
+  const claims: Record<string, string>[] = [
+    {},
+    { "x-forwarded-for": "127.0.0.1" },
+    { authorization: "Bearer guess-guess-guess-guess" },
+  ];
+  for (const headers of claims) {
+    const proxied = await request.get(`${nginx.url}/metrics`, { headers });
+    expect(proxied.status()).toBe(404);
+    expect(await proxied.text()).not.toContain("scriptoria_");
+  }
+  // Were nginx to pass it on, Node would still refuse: the request names a forwarded client.
+  const forwarded = await request.get(`${node.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+  expect(forwarded.status()).toBe(403);
+});
+
 test("form submissions through nginx are delivered, the resume byte for byte", async ({ request }) => {
   const health = await request.get(`${nginx.url}/healthz`);
   expect(health.status()).toBe(200);
@@ -164,6 +187,8 @@ test("form submissions through nginx are delivered, the resume byte for byte", a
       email: "nadia.proxy@example.org",
       phonenumber: "9840012345",
       comments: "We need XML conversion for 300 backlist titles.",
+      // The proof of work, from a challenge issued through nginx as the page's script gets it.
+      [proofField]: await solvedProof(nginx.url),
     },
   });
   expect(contact.status(), await contact.text()).toBe(200);
@@ -178,6 +203,7 @@ test("form submissions through nginx are delivered, the resume byte for byte", a
       position: "PHP / Python Developer",
       notice: "1 month",
       resume: { name: "omar-proxy.pdf", mimeType: "application/pdf", buffer: resume },
+      [proofField]: await solvedProof(nginx.url),
     },
   });
   expect(career.status(), await career.text()).toBe(200);

@@ -1,10 +1,21 @@
 /**
  * Forms sent by the browser itself (no script ran: it asks for text/html): the same checks,
- * storage and delivery as the JSON path, answered with a redirect to the confirmation page, or
- * with a page that states the refusal and links back to the form.
+ * storage and delivery as the JSON path but for the proof of work (they pass a stricter limit
+ * instead, tested in forms-proof.test.ts, and their e-mail says they are unverified), answered
+ * with a redirect to the confirmation page, or with a page that states the refusal and links
+ * back to the form.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { careerForm, contactValues, formData, type RunningApp, type Smtp, startApp, startSmtp } from "./helpers.ts";
+import {
+  careerForm,
+  contactValues,
+  formData,
+  post,
+  type RunningApp,
+  type Smtp,
+  startApp,
+  startSmtp,
+} from "./helpers.ts";
 
 let smtp: Smtp;
 let server: RunningApp;
@@ -40,7 +51,9 @@ describe("a plain form post", () => {
     expect(answer.headers.get("location")).toBe("/company/contactus/sent");
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const received = await smtp.waitFor(before + 1);
-    expect(received.at(-1)?.mail.subject).toBe("Mail from Plain Poster");
+    const mail = received.at(-1)?.mail;
+    expect(mail?.subject).toBe("[Unverified] Mail from Plain Poster");
+    expect(mail?.text).toContain("Unverified: this was sent from a browser that ran no JavaScript");
   });
 
   test("accepted application: 303 to its confirmation page", async () => {
@@ -98,12 +111,14 @@ describe("a plain form post", () => {
   });
 
   test("the page's script still gets JSON", async () => {
-    const response = await fetch(`${server.url}/contact_api/contact.php`, {
-      method: "POST",
-      body: formData({ ...contactValues(), email: "nope" }),
-      headers: { accept: "application/json" },
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: "Invalid email format" });
+    const answer = await post(
+      `${server.url}/contact_api/contact.php`,
+      formData({ ...contactValues(), email: "nope" }),
+      {
+        accept: "application/json",
+      },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({ error: "Invalid email format" });
   });
 });

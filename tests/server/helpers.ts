@@ -6,9 +6,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge } from "altcha-lib/types";
 import type { FastifyInstance } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
+import { challengeEndpoint, proofField } from "../../app/forms/proof-protocol.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { pdfBytes } from "../pdf.ts";
@@ -149,6 +153,12 @@ export function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(),
     DATA_DIR: env.DATA_DIR ?? tempDir("data"),
     RATE_LIMIT_PER_MINUTE: "0",
+    // Proofs of work that solve in a few milliseconds, and no least fill time: the tests that
+    // are about them set their own.
+    PROOF_MAX_NUMBER: "20",
+    PROOF_COST: "10",
+    FORM_MIN_FILL_MS: "0",
+    UNVERIFIED_PER_HOUR: "0",
     OUTBOX_RETRY_BASE_MS: "100",
     LOG_LEVEL: "silent",
     MAIL_TO: mailTo,
@@ -293,11 +303,27 @@ export function careerForm(
   return body;
 }
 
+/** A challenge from the server at `origin`, solved as the browser solves it: the proof field's value. */
+export async function solvedProof(origin: string): Promise<string> {
+  const challenge = (await (await fetch(`${origin}${challengeEndpoint}`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the challenge could not be solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/**
+ * Posts a form as the page's script does: with a freshly solved proof of work, unless the body
+ * has one already, is a raw string, or `proof` is false.
+ */
 export async function post(
   url: string,
   body: FormData | string | URLSearchParams,
   headers: Record<string, string> = {},
+  { proof = true } = {},
 ): Promise<{ status: number; json: { data?: unknown; error?: string } }> {
+  if (proof && typeof body !== "string" && !body.has(proofField)) {
+    body.append(proofField, await solvedProof(new URL(url).origin));
+  }
   const response = await fetch(url, { method: "POST", body, headers });
   return { status: response.status, json: (await response.json()) as { data?: unknown; error?: string } };
 }
