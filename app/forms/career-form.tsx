@@ -34,7 +34,7 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const { busy, isBusy, run } = useSubmission();
+  const { busy, isBusy, run, engage } = useSubmission();
   const initial: CareerInput = {
     name: "",
     email: "",
@@ -58,12 +58,12 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
   };
 
   const send = (values: CareerInput) =>
-    run(async () => {
+    run(async (proof) => {
       const body = new FormData();
       for (const name of careerFieldNames) body.append(name, values[name]);
       if (values.resume) body.append("resume", values.resume, values.resume.name);
       body.append(honeypotName, honeypot.current?.value ?? "");
-      const result = await sendForm(careerEndpoint, body);
+      const result = await sendForm(careerEndpoint, body, proof);
       if (result.ok) {
         clear();
         notify("success", formToasts.careerSent);
@@ -99,6 +99,7 @@ export function CareerForm({ title, intro, positions, position = "" }: CareerFor
       endpoint={careerEndpoint}
       multipart
       busy={busy}
+      onEngage={engage}
       honeypot={honeypot}
       onSubmit={(event) => {
         if (isBusy()) return event.preventDefault();

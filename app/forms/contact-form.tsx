@@ -37,7 +37,7 @@ interface ContactFormProps {
 export function ContactForm({ title, intro }: ContactFormProps) {
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const { busy, isBusy, run } = useSubmission();
+  const { busy, isBusy, run, engage } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -63,11 +63,11 @@ export function ContactForm({ title, intro }: ContactFormProps) {
   }, [demoRequest, getValues, setValue]);
 
   const send = (values: ContactFields) =>
-    run(async () => {
+    run(async (proof) => {
       const body = new FormData();
       for (const name of contactFieldNames) body.append(name, values[name]);
       body.append(honeypotName, honeypot.current?.value ?? "");
-      const result = await sendForm(contactEndpoint, body);
+      const result = await sendForm(contactEndpoint, body, proof);
       if (result.ok) {
         reset(empty);
         notify("success", formToasts.contactSent);
@@ -97,6 +97,7 @@ export function ContactForm({ title, intro }: ContactFormProps) {
       intro={intro}
       endpoint={contactEndpoint}
       busy={busy}
+      onEngage={engage}
       honeypot={honeypot}
       onSubmit={(event) => {
         if (isBusy()) return event.preventDefault();

@@ -13,11 +13,23 @@ interface FormCardProps {
   busy: boolean;
   honeypot: Ref<HTMLInputElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The visitor started working in the form (focus, typing, a tap): its proof of work can start. */
+  onEngage?: () => void;
   children: ReactNode;
 }
 
 /** A form on a white card, named by its heading; the wait cursor shows while it is busy. */
-export function FormCard({ title, intro, endpoint, multipart, busy, honeypot, onSubmit, children }: FormCardProps) {
+export function FormCard({
+  title,
+  intro,
+  endpoint,
+  multipart,
+  busy,
+  honeypot,
+  onSubmit,
+  onEngage,
+  children,
+}: FormCardProps) {
   const headingId = useId();
   return (
     <form
@@ -28,6 +40,9 @@ export function FormCard({ title, intro, endpoint, multipart, busy, honeypot, on
       aria-labelledby={headingId}
       aria-busy={busy}
       onSubmit={onSubmit}
+      onFocus={onEngage}
+      onInput={onEngage}
+      onPointerDown={onEngage}
       className={clsx("relative rounded-3xl bg-white p-6 shadow-card sm:p-9", busy && "cursor-wait")}
     >
       <h2 id={headingId} className="font-display text-3xl font-semibold text-brand">

@@ -2,6 +2,7 @@
  * Sends a form to its endpoint and says what the visitor should be told. The endpoints answer
  * `{"data": …}` on success and `{"error": "<message>"}` on refusal (DESIGN.md section 3).
  */
+import { proofField } from "./proof-protocol.ts";
 
 export const formToasts = {
   contactSent: "Message sent successfully!",
@@ -9,6 +10,7 @@ export const formToasts = {
   invalid: "Please fill All fields",
   unexpected: "An unexpected error occurred",
   refused: (message: string) => `${message}, Message could not be sent`,
+  unchecked: "The form's anti-spam check could not run. Check your connection and send the form again",
 } as const;
 
 export type SendResult = { ok: true } | { ok: false; message: string };
@@ -19,7 +21,9 @@ function readAnswer(payload: unknown): { data: boolean; error?: string } {
   return { data: "data" in payload, ...(typeof error === "string" && error ? { error } : {}) };
 }
 
-export async function sendForm(endpoint: string, body: FormData): Promise<SendResult> {
+/** Sends the form's fields with its proof of work (see use-proof.ts). */
+export async function sendForm(endpoint: string, body: FormData, proof: string): Promise<SendResult> {
+  body.append(proofField, proof);
   try {
     const response = await fetch(endpoint, { method: "POST", body, headers: { accept: "application/json" } });
     const answer = readAnswer(await response.json().catch(() => null));

@@ -191,5 +191,38 @@ for (const viewport of viewports) {
       expect(mail).toContain("Reply-To: ");
       expect(mail).toMatch(/Received on \d{2}\.\d{2}\.\d{4}/);
     });
+
+    test("the proof of work: started in the form, solved by workers from this site, sent with the fields", async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      const origins = new Set<string>();
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        origins.add(new URL(request.url()).origin);
+        requests.push(new URL(request.url()).pathname);
+      });
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      let sent: string | null = null;
+      await page.route(`**${endpoint}`, async (route) => {
+        sent = route.request().postData();
+        await answers.ok(route);
+      });
+      await openForm(page, path);
+      // Nothing of it in the first load: no challenge and no solver before the visitor starts.
+      expect(requests.filter((request) => request.startsWith("/contact_api/"))).toEqual([]);
+      expect(workers).toEqual([]);
+      // Sent at once after filling: the submit waits for the proof, busy meanwhile.
+      await fillValid(page);
+      await fields(page).send.click();
+      await expect(fields(page).send).toHaveAttribute("aria-busy", "true");
+      await expect(toast(page, "Message sent successfully!")).toBeVisible({ timeout: 20_000 });
+      expect(requests.filter((request) => request === "/contact_api/challenge")).toHaveLength(1);
+      expect(workers.length).toBeGreaterThan(0);
+      for (const worker of workers) expect(new URL(worker).origin).toBe(new URL(page.url()).origin);
+      expect([...origins]).toEqual([new URL(page.url()).origin]);
+      expect(sent).toContain('name="altcha"');
+    });
   });
 }
