@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ["tests/engines/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
+    // A journey takes 10 to 60 s on a busy two-core machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

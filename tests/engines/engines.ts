@@ -159,6 +159,8 @@ const shortlist = `
     (element) => element.checkVisibility({ visibilityProperty: true }) && text(element).includes(wanted),
   );`;
 
+const squash = (text: string) => text.replace(/\s+/g, "");
+
 /** The roles WebKit computes for elements that other engines give `role`. */
 const webkitRoles: Record<string, string[]> = { combobox: ["button"], button: [""] };
 
@@ -207,7 +209,8 @@ export async function webkit(baseUrl: string): Promise<Engine> {
       ]);
       // WebKit calls a select a "button" (a pop-up button) and gives a summary no role.
       const sameRole = computedRole === role || (webkitRoles[role] ?? []).includes(computedRole);
-      if (sameRole && label.trim() === name) found.push(id(element));
+      // Engines differ on the spaces between the blocks of a name ("Peer Review" above its description).
+      if (sameRole && squash(label) === squash(name)) found.push(id(element));
     }
     return found;
   };
