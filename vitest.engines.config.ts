@@ -8,5 +8,8 @@ export default defineConfig({
     // A journey takes 10 to 60 s on a busy two-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Firefox and WebKit each in their own file, side by side: they wait on the network and their
+    // own processes as much as on the test's.
+    maxWorkers: 2,
   },
 });

@@ -279,17 +279,9 @@ export async function webkit(baseUrl: string): Promise<Engine> {
   };
 }
 
-/** The engines installed here: Firefox ESR and WebKitGTK. */
-export function installedEngines(): { name: string; start: (baseUrl: string) => Promise<Engine> }[] {
-  const engines = [
-    { name: "Firefox", path: firefoxPath, start: firefox },
-    { name: "WebKit", path: miniBrowserPath, start: webkit },
-  ];
-  const missing = engines.filter((engine) => !existsSync(engine.path));
-  if (missing.length > 0) {
-    throw new Error(
-      `missing browsers: ${missing.map((engine) => `${engine.name} (${engine.path})`).join(", ")}; install firefox-esr, webkit2gtk-driver and xvfb`,
-    );
+/** Fails, saying what to install, when a browser is missing. */
+export function requireBrowser(name: string, path: string): void {
+  if (!existsSync(path)) {
+    throw new Error(`${name} is not at ${path}: apt-get install firefox-esr webkit2gtk-driver xvfb (or set its path)`);
   }
-  return engines;
 }
