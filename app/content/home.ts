@@ -1,6 +1,4 @@
 /** Copy of the home page, section by section. */
-import type { LucideIcon } from "lucide-react";
-import { Compass, Target, Workflow } from "lucide-react";
 import { serviceImages } from "./media/home-images.ts";
 import type { SpriteIcon } from "./media/icons.ts";
 import type { RasterImage } from "./media/types.ts";
@@ -18,6 +16,8 @@ export interface HomeHeroContent {
   heading: string;
   text: string;
   cta: { label: string; href: string };
+  /** Names of the button that plays and pauses the background video. */
+  video: { play: string; pause: string };
 }
 
 export const homeHero = {
@@ -25,6 +25,7 @@ export const homeHero = {
   heading: "From manuscript to published page, without the wait",
   text: "For twenty years scholarly, STM, education, trade and legal publishers have trusted us with editing, typesetting, peer review and digital editions, with first proofs within 24 hours.",
   cta: { label: "Get started now", href: "/company/contactus" },
+  video: { play: "Play background video", pause: "Pause background video" },
 } satisfies HomeHeroContent;
 
 export interface Stat {
@@ -93,10 +94,13 @@ export const homeServices = [
 
 export const enquirePrompt = "Enquire Now";
 
+/** Icons of the 'business target' cards, by their lucide-react names. */
+export type TargetIcon = "Target" | "Compass" | "Workflow";
+
 /** A card of the 'business target' section. */
 export interface TargetCard {
   title: string;
-  icon: LucideIcon;
+  icon: TargetIcon;
   text: string;
 }
 
@@ -106,17 +110,17 @@ export const businessTarget = {
   cards: [
     {
       title: "Scope",
-      icon: Target,
+      icon: "Target",
       text: "Everything between an accepted manuscript and a published, discoverable article or book: editing, composition, XML, artwork, accessibility and the platforms that track it all. One partner, one schedule, one point of contact.",
     },
     {
       title: "Competitive Advantage",
-      icon: Compass,
+      icon: "Compass",
       text: "Twenty years on scholarly and STM content, our own production software, and teams in India, the USA and Germany working across time zones. First proofs within 24 hours are a routine, not a promise.",
     },
     {
       title: "How/Logic",
-      icon: Workflow,
+      icon: "Workflow",
       text: "Structure first: we capture content as validated XML at the start, automate every check a machine can make, and put skilled editors where judgement matters. Quality is measured on every title and reported to you.",
     },
   ],
@@ -125,7 +129,11 @@ export const businessTarget = {
 export const productsIntro = {
   title: [{ text: "Platforms built on our own " }, { text: "production floor", em: true }],
   lead: "Six products that run millions of pages a year, for our teams and for publishers who license them.",
-} satisfies SectionIntro;
+  /** The name of the scrolling list of cards. */
+  listLabel: "Our products",
+  /** Each card's link ends with this word and the product's name. */
+  explore: "Explore",
+} satisfies SectionIntro & { listLabel: string; explore: string };
 
 export const servicesIntro = {
   title: [{ text: "What we " }, { text: "do", em: true }],
@@ -145,4 +153,6 @@ export const newsIntro = {
 export const clientsIntro = {
   title: [{ text: "Trusted by " }, { text: "greatest companies", em: true }],
   lead: "University presses, learned societies and publishers in education, law and medicine.",
-} satisfies SectionIntro;
+  /** The name of the scrolling list of logos. */
+  listLabel: "Our clients",
+} satisfies SectionIntro & { listLabel: string };

@@ -1,5 +1,8 @@
+import { Compass, Target, Workflow } from "lucide-react";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { businessTarget } from "../../content/home.ts";
+import { businessTarget, type TargetIcon } from "../../content/home.ts";
+
+const icons: Record<TargetIcon, typeof Target> = { Target, Compass, Workflow };
 
 /** Scope, Competitive Advantage and How/Logic. */
 export default function BusinessTarget() {
@@ -8,7 +11,8 @@ export default function BusinessTarget() {
       <div className="container-page">
         <SectionHeading id="target-heading" title={businessTarget.title} lead={businessTarget.lead} tone="dark" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {businessTarget.cards.map(({ icon: Icon, ...card }) => {
+          {businessTarget.cards.map((card) => {
+            const Icon = icons[card.icon];
             return (
               <li key={card.title} className="rounded-2xl border border-white/15 bg-white/5 p-7">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-600 text-white">

@@ -13,7 +13,7 @@ export default function ClientLogos() {
       <div className="mt-10">
         <Marquee
           items={clients}
-          label="Our clients"
+          label={clientsIntro.listLabel}
           duration={60}
           itemKey={(client) => client.slug}
           itemClassName="flex h-20 w-48 items-center justify-center rounded-xl border border-line bg-white px-5"

@@ -141,7 +141,7 @@ export function HomeHero() {
           className="absolute right-4 bottom-4 flex size-10 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm hover:bg-white/25 md:right-8 md:bottom-8"
         >
           {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-          <span className="sr-only">{playing ? "Pause background video" : "Play background video"}</span>
+          <span className="sr-only">{playing ? homeHero.video.pause : homeHero.video.play}</span>
         </button>
       )}
     </section>

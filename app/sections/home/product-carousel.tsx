@@ -15,7 +15,7 @@ export default function ProductCarousel() {
       <div className="mt-10 md:mt-12">
         <Marquee
           items={productCards}
-          label="Our products"
+          label={productsIntro.listLabel}
           duration={45}
           itemKey={(card) => card.url}
           itemClassName="w-[17.5rem] sm:w-[20rem]"
@@ -28,7 +28,7 @@ export default function ProductCarousel() {
               <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{card.producttitle}</h3>
               <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{card.productdesc}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700">
-                Explore {card.producttitle}
+                {productsIntro.explore} {card.producttitle}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
               </span>
             </Link>

@@ -1,12 +1,18 @@
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import type { TestingPage } from "../../content/service-types.ts";
+import { testingPageCopy } from "../../content/testing-page.ts";
 
 /** The delivery process: numbered steps, a timeline across the page on large screens. */
 export function DeliveryProcess({ process }: { process: TestingPage["process"] }) {
   return (
     <section aria-labelledby="delivery-process" className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading id="delivery-process" eyebrow="How we work" title={process.title} lead={process.intro} />
+        <SectionHeading
+          id="delivery-process"
+          eyebrow={testingPageCopy.processEyebrow}
+          title={process.title}
+          lead={process.intro}
+        />
         <ol data-testid="delivery-process" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-5 lg:gap-5">
           {process.steps.map((step, index) => (
             <li key={step.heading} className="relative lg:pt-14">

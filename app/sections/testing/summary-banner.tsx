@@ -1,9 +1,10 @@
 import type { SummaryColumn } from "../../content/service-types.ts";
+import { testingPageCopy } from "../../content/testing-page.ts";
 
 /** The banner under a testing page's hero: Service Type, Model and (mostly) Tool Matrix. */
 export function SummaryBanner({ columns }: { columns: SummaryColumn[] }) {
   return (
-    <section aria-label="Service summary" className="bg-surface">
+    <section aria-label={testingPageCopy.summaryLabel} className="bg-surface">
       <div className="container-page relative -mt-px py-10 md:py-14">
         <dl
           data-testid="summary-banner"

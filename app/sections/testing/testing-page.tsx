@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { quoteLink } from "../../content/menu-bar.ts";
 import type { TestingPageData } from "../../content/service-types.ts";
+import { testingPageCopy } from "../../content/testing-page.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const TestingDetails = lazy(() =>
@@ -19,8 +19,8 @@ export function TestingPageSections({ data: { slug, page } }: { data: TestingPag
         desc: page.desc,
         image: page.headerImg,
         alt: page.headerAlt,
-        action: { label: "Talk to a test lead", href: quoteLink.href },
-        secondary: { label: "All testing services", href: "/technology#testing-services" },
+        action: testingPageCopy.contact,
+        secondary: testingPageCopy.allServices,
       }}
     >
       <TestingDetails page={page} />

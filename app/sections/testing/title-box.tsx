@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { FormattedText } from "../../components/ui/formatted-text.tsx";
-import { quoteLink } from "../../content/menu-bar.ts";
 import type { TestingPage } from "../../content/service-types.ts";
+import { testingPageCopy } from "../../content/testing-page.ts";
 
 /** The title box: a title with bullet paragraphs, then a second title and paragraph. */
 export function TitleBox({ box }: { box: TestingPage["titleBox"] }) {
@@ -29,8 +29,8 @@ export function TitleBox({ box }: { box: TestingPage["titleBox"] }) {
           <h2 className="font-display text-2xl leading-tight font-semibold text-brand md:text-3xl">{box.title2}</h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{box.para2}</p>
           <div className="mt-8">
-            <ButtonLink to={quoteLink.href} variant="secondary">
-              Talk to a test lead
+            <ButtonLink to={testingPageCopy.contact.href} variant="secondary">
+              {testingPageCopy.contact.label}
             </ButtonLink>
           </div>
         </div>

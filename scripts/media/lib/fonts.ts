@@ -1,7 +1,7 @@
 /**
  * The site's two type families (Source Serif 4, Inter), taken from the @fontsource packages in
  * node_modules: as CSS @font-face rules for pages rendered in Chromium, and as outline fonts
- * (through fontkit, a dependency of pdfkit) for turning text into SVG paths.
+ * (through fontkit) for turning text into SVG paths.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,0 +1,287 @@
+/**
+ * The browsers of the engine smoke suite, behind one small interface that finds elements the way
+ * a visitor and assistive technology do: by role and accessible name, visible on the page.
+ *
+ * - Firefox ESR, through Puppeteer over WebDriver BiDi (its ARIA selectors ask the browser's own
+ *   accessibility tree).
+ * - WebKitGTK's MiniBrowser, through WebKitWebDriver (classic WebDriver) under Xvfb; the browser
+ *   computes each candidate's role and name ("Get Computed Role/Label").
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import puppeteer, { type ElementHandle } from "puppeteer-core";
+import WebDriver, { type Client } from "webdriver";
+import { freePort } from "../server/net.ts";
+
+export interface Engine {
+  name: string;
+  /** Opens a page of the site and waits until React has hydrated it. */
+  open(path: string): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
+  /** Waits until an element of this role and exact accessible name is visible, then clicks it. */
+  click(role: string, name: string): Promise<void>;
+  /** Types into the visible text field of this accessible name. */
+  fill(name: string, value: string): Promise<void>;
+  /** Chooses an option, by its text, of the visible list box (select) of this accessible name. */
+  choose(name: string, option: string): Promise<void>;
+  /** Gives the file field whose label contains `name` a file (file fields are often drawn by their label). */
+  upload(name: string, file: string): Promise<void>;
+  /** Waits until an element of this role and accessible name is visible (or, with `gone`, is not). */
+  see(role: string, name: string, options?: { gone?: boolean }): Promise<void>;
+  press(key: "Escape"): Promise<void>;
+  /** Runs a function body in the page and returns its result. */
+  run<T>(body: string): Promise<T>;
+  path(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const TIMEOUT = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it gives a value; fails after {@link TIMEOUT}. */
+async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  for (const start = Date.now(); Date.now() - start < TIMEOUT; await sleep(150)) {
+    const result = await check();
+    if (result !== undefined) return result;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const hydrated = `return document.documentElement.hasAttribute("data-hydrated")`;
+
+/** In the page: the file field whose label's text contains `name`, or null. */
+const fileField = (name: string) =>
+  [...document.querySelectorAll<HTMLInputElement>("input[type=file]")].find((input) =>
+    [...(input.labels ?? [])].some((label) => label.textContent?.includes(name)),
+  ) ?? null;
+
+/** CSS for the elements that can have each role (the accessible name comes from the browser). */
+const candidates: Record<string, string> = {
+  button: "button, summary, [role=button], input[type=submit]",
+  link: "a[href], [role=link]",
+  textbox: "input:not([type]), input[type=text], input[type=email], input[type=tel], textarea, [role=textbox]",
+  combobox: "select, [role=combobox]",
+  dialog: "dialog, [role=dialog]",
+  heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
+  status: "[role=status], output",
+  tab: "[role=tab]",
+};
+
+// --- Firefox ------------------------------------------------------------------------------------
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+export async function firefox(baseUrl: string): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: { "ui.prefersReducedMotion": 1 },
+  });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const named = (name: string) => `::-p-aria([name="${name.replace(/"/g, '\\"')}"])`;
+  /** The visible elements of this name (from Firefox's accessibility tree) that can have this role. */
+  const matches = async (role: string, name: string) => {
+    const found: ElementHandle[] = [];
+    for (const handle of await page.$$(named(name))) {
+      const fits = await handle.evaluate(
+        (element, css) => element.matches(css) && element.checkVisibility({ visibilityProperty: true }),
+        candidates[role] ?? `[role=${role}]`,
+      );
+      if (fits) found.push(handle);
+    }
+    return found;
+  };
+  const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
+  return {
+    name: "Firefox",
+    async open(path) {
+      await page.goto(new URL(path, baseUrl).href);
+      await page.waitForFunction(`(() => { ${hydrated} })()`);
+    },
+    resize: (width, height) => page.setViewport({ width, height }),
+    click: async (role, name) => (await find(role, name)).click(),
+    fill: async (name, value) => (await find("textbox", name)).type(value),
+    async choose(name, option) {
+      const list = (await find("combobox", name)) as ElementHandle<HTMLSelectElement>;
+      await list.select(option);
+    },
+    async upload(name, file) {
+      const field = await page.waitForFunction(fileField, {}, name);
+      await (field as ElementHandle<HTMLInputElement>).uploadFile(file);
+    },
+    async see(role, name, { gone = false } = {}) {
+      await until(`${role} "${name}" to ${gone ? "go" : "show"}`, async () =>
+        (await matches(role, name)).length > 0 !== gone ? true : undefined,
+      );
+    },
+    press: (key) => page.keyboard.press(key),
+    run: async <T>(body: string) => (await page.evaluate(`(() => { ${body} })()`)) as T,
+    path: async () => new URL(page.url()).pathname,
+    close: () => browser.close(),
+  };
+}
+
+// --- WebKitGTK ----------------------------------------------------------------------------------
+
+export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** An X display: the caller's, else a private Xvfb (closed with the engine). */
+async function display(): Promise<{ name: string; process?: ChildProcess }> {
+  if (process.env.DISPLAY) return { name: process.env.DISPLAY };
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const number = await new Promise<string>((resolve, reject) => {
+    xvfb.once("error", reject);
+    xvfb.stdio[3]?.once("data", (data: Buffer) => resolve(data.toString().trim()));
+  });
+  return { name: `:${number}`, process: xvfb };
+}
+
+/**
+ * Visible elements that may have this name: their labelling texts contain it. A cheap filter in
+ * the page; the browser's computed role and label decide.
+ */
+const shortlist = `
+  const [css, name] = arguments;
+  const text = (element) => [
+    element.getAttribute("aria-label"),
+    ...(element.getAttribute("aria-labelledby") ?? "").split(/\\s+/).map((id) => document.getElementById(id)?.textContent),
+    ...[...(element.labels ?? [])].map((label) => label.textContent),
+    element.textContent,
+    element.getAttribute("title"),
+  ].join("").replace(/\\s+/g, "");
+  const wanted = name.replace(/\\s+/g, "");
+  return [...document.querySelectorAll(css)].filter(
+    (element) => element.checkVisibility({ visibilityProperty: true }) && text(element).includes(wanted),
+  );`;
+
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+/** The roles WebKit computes for elements that other engines give `role`. */
+const webkitRoles: Record<string, string[]> = { combobox: ["button"], button: [""] };
+
+export async function webkit(baseUrl: string): Promise<Engine> {
+  const screen = await display();
+  const port = await freePort();
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
+    stdio: "ignore",
+    env: { ...process.env, DISPLAY: screen.name },
+  });
+  const stop = () => {
+    driver.kill();
+    screen.process?.kill();
+  };
+  let client: Client;
+  try {
+    for (let waited = 0; ; waited += 100) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/status`);
+        break;
+      } catch (error) {
+        if (waited > 10_000) throw error;
+        await sleep(100);
+      }
+    }
+    client = await WebDriver.newSession({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "warn",
+      capabilities: {
+        "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
+      } as WebdriverIO.Capabilities,
+    });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const id = (element: object) => Object.values(element)[0] as string;
+  const matches = async (role: string, name: string) => {
+    const found: string[] = [];
+    const elements = (await client.executeScript(shortlist, [candidates[role] ?? `[role=${role}]`, name])) as object[];
+    for (const element of elements) {
+      const [computedRole, label] = await Promise.all([
+        client.getElementComputedRole(id(element)),
+        client.getElementComputedLabel(id(element)),
+      ]);
+      // WebKit calls a select a "button" (a pop-up button) and gives a summary no role.
+      const sameRole = computedRole === role || (webkitRoles[role] ?? []).includes(computedRole);
+      // Engines differ on the spaces between the blocks of a name ("Peer Review" above its description).
+      if (sameRole && squash(label) === squash(name)) found.push(id(element));
+    }
+    return found;
+  };
+  const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
+  return {
+    name: "WebKit",
+    async open(path) {
+      await client.navigateTo(new URL(path, baseUrl).href);
+      await until("hydration", async () => ((await client.executeScript(hydrated, [])) ? true : undefined));
+    },
+    async resize(width, height) {
+      await client.setWindowRect(null, null, width, height);
+    },
+    click: async (role, name) => client.elementClick(await find(role, name)),
+    fill: async (name, value) => client.elementSendKeys(await find("textbox", name), value),
+    async choose(name, option) {
+      // WebKitWebDriver cannot click an option of a closed list (its pop-up is native): choose it
+      // as the pop-up does, and announce the change the way it does.
+      const list = await find("combobox", name);
+      const chosen = await client.executeScript(
+        `const [list, text] = arguments;
+        const option = [...list.options].find((candidate) => candidate.text.trim() === text);
+        if (!option) return false;
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(list, option.value);
+        list.dispatchEvent(new Event("input", { bubbles: true }));
+        list.dispatchEvent(new Event("change", { bubbles: true }));
+        return true;`,
+        [{ "element-6066-11e4-a52e-4f735466cecf": list }, option],
+      );
+      if (!chosen) throw new Error(`the list "${name}" has no option "${option}"`);
+    },
+    async upload(name, file) {
+      const field = await until(`file field "${name}"`, async () => {
+        const element = (await client.executeScript(`return (${fileField})(arguments[0])`, [name])) as object | null;
+        return element ? id(element) : undefined;
+      });
+      await client.elementSendKeys(field, file);
+    },
+    async see(role, name, { gone = false } = {}) {
+      await until(`${role} "${name}" to ${gone ? "go" : "show"}`, async () =>
+        (await matches(role, name)).length > 0 !== gone ? true : undefined,
+      );
+    },
+    async press(key) {
+      const code = { Escape: "\uE00C" }[key];
+      await client.performActions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: code },
+            { type: "keyUp", value: code },
+          ],
+        },
+      ]);
+    },
+    run: async <T>(body: string) => (await client.executeScript(body, [])) as T,
+    path: async () => new URL(await client.getUrl()).pathname,
+    async close() {
+      try {
+        await client.deleteSession();
+      } finally {
+        stop();
+      }
+    },
+  };
+}
+
+/** Fails, saying what to install, when a browser is missing. */
+export function requireBrowser(name: string, path: string): void {
+  if (!existsSync(path)) {
+    throw new Error(`${name} is not at ${path}: apt-get install firefox-esr webkit2gtk-driver xvfb (or set its path)`);
+  }
+}

@@ -1,0 +1,5 @@
+import { firefox, firefoxPath, requireBrowser } from "./engines.ts";
+import { smoke } from "./journeys.ts";
+
+requireBrowser("Firefox ESR", firefoxPath);
+smoke("Firefox", firefox);

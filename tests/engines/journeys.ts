@@ -1,0 +1,167 @@
+/**
+ * Key journeys in Firefox ESR and WebKitGTK against the real server and build: the menus on a
+ * wide and a narrow screen, a client-side navigation with its loading announcements, a dialog,
+ * the sample viewer, and both forms delivered to a real SMTP server. Elements are found by role
+ * and accessible name only. Each engine's file (firefox.test.ts, webkit.test.ts) runs them, in
+ * parallel with the other. Run with `npm run test:engines` after `npm run build`.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { about } from "../../app/content/about.ts";
+import { sections } from "../../app/content/menu.ts";
+import { sampleCategories } from "../../app/content/samples.ts";
+import { pdfBytes } from "../pdf.ts";
+import { type Received, type ServerProcess, type Smtp, spawnServer, startSmtp, tempDir } from "../server/helpers.ts";
+import type { Engine } from "./engines.ts";
+
+const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
+const wide = { width: 1440, height: 900 };
+const narrow = { width: 390, height: 844 };
+
+/** The journeys in one engine, against its own server and SMTP server. */
+export function smoke(name: string, start: (baseUrl: string) => Promise<Engine>) {
+  let smtp: Smtp;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await spawnServer({ BUILD_DIR: buildDir, SMTP_URL: smtp.url });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  /** The message that arrives containing `marker`. */
+  async function delivered(marker: string) {
+    for (const start = Date.now(); Date.now() - start < 20_000; await new Promise((r) => setTimeout(r, 200))) {
+      const found = smtp.received.find((message) => message.raw.includes(marker));
+      if (found) return found;
+    }
+    throw new Error(`no message containing ${marker} arrived`);
+  }
+
+  journeys(name, start, () => server.url, delivered);
+}
+
+function journeys(
+  name: string,
+  start: (baseUrl: string) => Promise<Engine>,
+  baseUrl: () => string,
+  delivered: (marker: string) => Promise<Received>,
+) {
+  describe(name, () => {
+    let browser: Engine;
+
+    beforeAll(async () => {
+      browser = await start(baseUrl());
+    }, 120_000);
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** Waits until the browser shows `path`. */
+    async function arrival(path: string) {
+      for (const start = Date.now(); (await browser.path()) !== path; await new Promise((r) => setTimeout(r, 100))) {
+        if (Date.now() - start > 15_000) throw new Error(`${name} stayed on ${await browser.path()}, not ${path}`);
+      }
+    }
+
+    it("the menus lead to a service page on a wide and on a narrow screen", async () => {
+      await browser.resize(wide.width, wide.height);
+      await browser.open("/");
+      await browser.click("button", "Content");
+      // On a wide screen each entry's name is followed by its description.
+      const peerReview = sections.content.groups[0]?.items[0];
+      expect(peerReview?.name).toBe("Peer Review");
+      await browser.click("link", `${peerReview?.name} ${peerReview?.desc}`);
+      await arrival("/content/peerreview");
+
+      await browser.resize(narrow.width, narrow.height);
+      await browser.open("/");
+      await browser.click("button", "Menu");
+      await browser.click("button", "Content");
+      await browser.click("link", "Peer Review");
+      await arrival("/content/peerreview");
+    });
+
+    it("a client-side navigation announces the loading page, then the loaded one, without reloading", async () => {
+      await browser.resize(wide.width, wide.height);
+      await browser.open("/disclaimer");
+      // Remember every announcement of the page's live regions, and mark this document.
+      await browser.run(`
+      window.announced = [];
+      window.sameDocument = true;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll("[role=status], output")) {
+          const text = status.textContent.trim();
+          if (text && window.announced.at(-1) !== text) window.announced.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });`);
+      await browser.click("link", "Scriptoria home");
+      await arrival("/");
+      await browser.see("heading", "From manuscript to published page, without the wait");
+      // The page is announced as loading, then as loaded, in the same document.
+      let announced: string[] | null = [];
+      for (const start = Date.now(); Date.now() - start < 15_000; await new Promise((r) => setTimeout(r, 100))) {
+        announced = await browser.run<string[] | null>("return window.sameDocument ? window.announced : null");
+        if (!announced || announced.some((text) => text.endsWith("loaded"))) break;
+      }
+      expect(announced?.join(" | ")).toMatch(/Loading page.*\| Scriptoria \| .* loaded/);
+    });
+
+    it("the leadership bio opens in a dialog and closes", async () => {
+      const leader = about.leadership.leaders[0];
+      if (!leader) throw new Error("no leaders");
+      await browser.open("/company/Aboutus");
+      await browser.click("button", `Read Bio of ${leader.name}`);
+      await browser.see("dialog", leader.name);
+      await browser.click("button", "Close");
+      await browser.see("dialog", leader.name, { gone: true });
+    });
+
+    it("the sample viewer opens on a sample and closes with Escape", async () => {
+      const composition = sampleCategories.find((category) => category.slug === "Composition");
+      const first = composition?.works[0];
+      if (!composition || !first) throw new Error("no Composition samples");
+      await browser.open("/company/sample/Composition");
+      await browser.click("button", first.caption);
+      await browser.see("dialog", `${composition.name} samples`);
+      await browser.press("Escape");
+      await browser.see("dialog", `${composition.name} samples`, { gone: true });
+    });
+
+    it("the contact form is submitted and its message delivered", async () => {
+      const marker = `${name} Contact ${Date.now()}`;
+      await browser.open("/company/contactus");
+      await browser.fill("Name", marker);
+      await browser.fill("Email", "maria.keller@example.org");
+      await browser.fill("Phone number", "4969500020");
+      await browser.fill("Message", `Please quote for copyediting 40 journal articles a month. (${name})`);
+      await browser.click("button", "Send message");
+      const { mail } = await delivered(marker);
+      expect(mail.subject).toContain(marker);
+      expect(mail.replyTo?.text).toContain("maria.keller@example.org");
+    });
+
+    it("a job application is submitted and delivered with its resume", async () => {
+      const marker = `${name} Applicant ${Date.now()}`;
+      const resume = join(tempDir("resume"), "resume.pdf");
+      writeFileSync(resume, pdfBytes(4096));
+      await browser.open("/company/career/PHP_Python");
+      await browser.fill("Name", marker);
+      await browser.fill("Email", "anita.rao@example.org");
+      await browser.fill("Phone", "9840012345");
+      await browser.upload("for your resume", resume);
+      await browser.choose("Experience", "4 - 5 years");
+      await browser.choose("Notice period", "1 month");
+      await browser.click("button", "Submit application");
+      const { mail } = await delivered(marker);
+      expect(mail.subject).toBe(`Job application from ${marker}: PHP / Python Developer`);
+      expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(["application/pdf"]);
+    });
+  });
+}
