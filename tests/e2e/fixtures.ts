@@ -37,9 +37,11 @@ export async function hydrated(page: Page): Promise<void> {
  * Waits until React has hydrated `target`. A part whose code arrives after the page's (the
  * sections below a page's first screen) answers clicks and keys only from then on.
  */
-export async function reactive(target: Locator): Promise<void> {
+export async function reactive(target: Locator, timeout?: number): Promise<void> {
   await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      timeout,
+    })
     .toBe(true);
 }
 
