@@ -1,34 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-
-/**
- * Dynamic imports without Vite's preload helper, which would otherwise be in every page's first
- * load (about 0.6 KB gzip). The helper fetches a lazily loaded chunk's stylesheets, and with
- * `modulePreload` its imports, before the chunk itself. Here `modulePreload` is off and the one
- * stylesheet is linked by the root, so every chunk's list is empty; the build fails if one is not.
- */
-function plainDynamicImports(): Plugin {
-  const helper = "\0vite/preload-helper.js";
-  return {
-    name: "plain-dynamic-imports",
-    apply: "build",
-    enforce: "pre",
-    load(id) {
-      if (id === helper) return "export const __vitePreload = (load) => load();";
-    },
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps")) {
-          this.error(`${chunk.fileName}: a lazily loaded chunk has files to preload; remove plainDynamicImports()`);
-        }
-      }
-    },
-  };
-}
+import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [plainDynamicImports(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // No <link rel="modulepreload"> added at run time for the dependencies of lazily loaded

@@ -2,7 +2,6 @@ import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { deferredPartsHydrated } from "./components/layout/deferred.tsx";
 import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
 import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
 import { newsFeed } from "./content/news-feed.ts";
@@ -19,17 +18,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
   // The news feed, for readers and aggregators, from every page.
   { rel: "alternate", type: "application/atom+xml", title: newsFeed.title, href: newsFeed.path },
-];
-
-// A client-side navigation waits until the parts of the page that load their code on their own
-// have hydrated (components/layout/deferred.tsx), so that they act on it like on any later one.
-// A change of the hash alone runs no middleware; the scroll manager finishes such a jump once
-// the page has settled.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async (_args, next) => {
-    await deferredPartsHydrated();
-    await next();
-  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
  * The About page (/company/Aboutus): who we are, vision and mission, the timeline from 2002, the
  * leadership and what clients say. The offices are in site.ts; the carousels' numbers (152 px
- * per period, the 350/400-character rule, the 50 px swipe) in carousel-rules.ts. Pictures are
+ * per period, the 350/400-character rule, the 50 px swipe) in lib/carousel-rules.ts. Pictures are
  * made by `npm run media -- about` (scripts/media/tasks/about.ts).
  */
 import type { clients } from "./clients.ts";

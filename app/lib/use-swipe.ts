@@ -1,5 +1,5 @@
 import { type TouchEvent, useRef } from "react";
-import { SWIPE_THRESHOLD_PX } from "../content/carousel-rules.ts";
+import { SWIPE_THRESHOLD_PX } from "./carousel-rules.ts";
 
 export type SwipeDirection = "next" | "previous";
 

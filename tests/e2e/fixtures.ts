@@ -23,7 +23,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the router is attached). */
+/**
+ * Waits until the page is interactive: React has hydrated the prerendered page (its header's
+ * navigation and its body) and the router is attached. The one readiness signal, the document's
+ * `data-hydrated` attribute (components/layout/site-shell.tsx). Before it, every control still
+ * works from the page's own HTML.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
@@ -32,26 +37,20 @@ export async function hydrated(page: Page): Promise<void> {
  * Waits until React has hydrated `target`. A part whose code arrives after the page's (the
  * sections below a page's first screen) answers clicks and keys only from then on.
  */
-export async function reactive(target: Locator): Promise<void> {
+export async function reactive(target: Locator, timeout?: number): Promise<void> {
   await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      timeout,
+    })
     .toBe(true);
 }
 
 /**
- * Waits until every block of the page is drawn: those below the first screen are drawn once the
- * page has settled (app/lib/draw-page.ts).
- */
-export async function drawn(page: Page): Promise<void> {
-  await page.locator("html[data-drawn]").waitFor({ state: "attached" });
-}
-
-/**
- * axe's WCAG 2.2 AA findings once the page is drawn: a skipped block has no boxes from which to
- * read its colours. `include` limits the check to a part of the page.
+ * axe's WCAG 2.2 AA findings once the page is interactive. `include` limits the check to a part
+ * of the page.
  */
 export async function axe(page: Page, include?: string) {
-  await drawn(page);
+  await hydrated(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   return (include ? builder.include(include) : builder).analyze();
 }

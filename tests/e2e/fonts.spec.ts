@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { drawn, expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /** The font files the page has fetched so far. */
 function fontFiles(page: Page): Promise<string[]> {
@@ -26,7 +26,7 @@ async function drawnWith(page: Page, selector: string): Promise<string[]> {
 test("a page written in the cores' characters fetches the two preloaded cores and no other font", async ({ page }) => {
   for (const path of ["/", "/content/peerreview", "/company/Aboutus"]) {
     await page.goto(path);
-    await drawn(page);
+    await hydrated(page);
     const files = await fontFiles(page);
     expect(files.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual(
       expect.arrayContaining(["inter-core-wght-400-600", "source-serif-4-core-600"]),

@@ -66,7 +66,7 @@ test("the overlay waits for the new page's images and gives up after 5 s", async
   expect(elapsed).toBeLessThan(7_000);
 });
 
-test("a route change before the overlay's code has arrived waits for it, then shows the overlay", async ({
+test("a link followed before the overlay's code has arrived still goes to its page", async ({
   page,
   consoleErrors: _,
 }) => {
@@ -75,11 +75,10 @@ test("a route change before the overlay's code has arrived waits for it, then sh
   await page.goto("/disclaimer");
   await hydrated(page);
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
-  // The navigation waits: the overlay could not cover it yet.
-  await page.waitForTimeout(500);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disclaimer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
   release();
+  // Once it has arrived, the next route change is covered as usual.
+  await page.getByRole("banner").getByRole("link", { name: "Technology", exact: true }).click();
   await expect(page.getByTestId("loading-overlay")).toBeVisible();
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
 });

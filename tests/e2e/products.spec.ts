@@ -221,69 +221,63 @@ test.describe("every product page at desktop width", () => {
 test.describe("Xpert Xpress integrity-check groups", () => {
   test.use({ viewport: desktop });
 
-  test("one open at a time; closed by its button, an outside click and Escape", async ({ page, consoleErrors: _ }) => {
+  test("one open at a time; closed by its summary, an outside click and Escape", async ({ page, consoleErrors: _ }) => {
     await page.goto("/products/xpertxpress");
     await hydrated(page);
-    const groups = page.getByTestId("integrity-groups");
-    const buttons = groups.getByRole("button");
-    await expect(buttons).toHaveCount(6);
-    await reactive(buttons.first());
-    const expanded = () => buttons.evaluateAll((list) => list.map((b) => b.getAttribute("aria-expanded")));
-    const openPanels = groups.locator("section:visible");
+    const groups = page.getByTestId("integrity-groups").locator("details");
+    const summaries = groups.locator("> summary");
+    await expect(groups).toHaveCount(6);
+    await reactive(groups.first());
+    const open = () => groups.evaluateAll((list) => list.map((group) => (group as HTMLDetailsElement).open));
 
     // The first group starts open; its checks are in the HTML either way.
-    expect(await expanded()).toEqual(["true", "false", "false", "false", "false", "false"]);
-    await expect(openPanels).toHaveCount(1);
+    expect(await open()).toEqual([true, false, false, false, false, false]);
 
-    await buttons.nth(2).click();
-    expect(await expanded()).toEqual(["false", "false", "true", "false", "false", "false"]);
-    await expect(openPanels).toHaveCount(1);
-    const panel = page.locator(`#${await buttons.nth(2).getAttribute("aria-controls")}`);
-    await expect(panel).toBeVisible();
+    await summaries.nth(2).click();
+    expect(await open()).toEqual([false, false, true, false, false, false]);
     for (const item of productPages.xpertxpress.Section4.Features[2]?.items ?? []) {
-      await expect(panel.getByText(item)).toBeVisible();
+      await expect(groups.nth(2).getByText(item)).toBeVisible();
     }
 
-    // Its own button closes it again.
-    await buttons.nth(2).click();
-    await expect(openPanels).toHaveCount(0);
+    // Its own summary closes it again.
+    await summaries.nth(2).click();
+    await expect(groups.and(page.locator("[open]"))).toHaveCount(0);
 
     // A click outside the groups closes the open one; a click inside does not.
-    await buttons.nth(4).click();
-    await page.locator(`#${await buttons.nth(4).getAttribute("aria-controls")}`).click();
-    await expect(buttons.nth(4)).toHaveAttribute("aria-expanded", "true");
+    await summaries.nth(4).click();
+    await groups.nth(4).getByRole("list").click();
+    await expect(groups.nth(4)).toHaveAttribute("open", "");
     await page.getByTestId("product-features").getByRole("heading", { level: 2 }).click();
-    await expect(buttons.nth(4)).toHaveAttribute("aria-expanded", "false");
-    await expect(openPanels).toHaveCount(0);
+    await expect(groups.and(page.locator("[open]"))).toHaveCount(0);
 
     // Escape closes it.
-    await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await summaries.nth(1).click();
+    await expect(groups.nth(1)).toHaveAttribute("open", "");
     await page.keyboard.press("Escape");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
-    await expect(openPanels).toHaveCount(0);
+    await expect(groups.and(page.locator("[open]"))).toHaveCount(0);
   });
 
   test("keyboard: Tab reaches each group, Enter and Space open and close it", async ({ page, consoleErrors: _ }) => {
     await page.goto("/products/xpertxpress");
     await hydrated(page);
-    const buttons = page.getByTestId("integrity-groups").getByRole("button");
-    await reactive(buttons.first());
-    await buttons.first().focus();
+    const groups = page.getByTestId("integrity-groups").locator("details");
+    const summaries = groups.locator("> summary");
+    await reactive(groups.first());
+    await summaries.first().focus();
     await page.keyboard.press("Enter");
-    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(groups.first()).not.toHaveAttribute("open");
     await page.keyboard.press("Tab");
-    await expect(buttons.nth(1)).toBeFocused();
+    await expect(summaries.nth(1)).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(groups.nth(1)).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
-    await expect(buttons.nth(2)).toBeFocused();
+    await expect(summaries.nth(2)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(groups.nth(2)).toHaveAttribute("open", "");
+    await expect(groups.nth(1)).not.toHaveAttribute("open");
     await page.keyboard.press("Escape");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
-    await expect(buttons.nth(2)).toBeFocused();
+    await expect(groups.nth(2)).not.toHaveAttribute("open");
+    await expect(summaries.nth(2)).toBeFocused();
   });
 });
 

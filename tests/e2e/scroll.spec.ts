@@ -1,4 +1,4 @@
-import { desktop, drawn, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
 
@@ -53,7 +53,7 @@ const headingOnScreen = (page: import("@playwright/test").Page) =>
 test("a route change scrolls to the top; back returns to the same place", async ({ page }) => {
   await page.goto("/all/content");
   await hydrated(page);
-  // Far down, past blocks never drawn (app.css): the place is named by what is on screen.
+  // Far down: the place is named by what is on screen.
   await page.evaluate(() => window.scrollTo(0, 2600));
   await page.waitForTimeout(100);
   const before = await headingOnScreen(page);
@@ -84,18 +84,4 @@ test("a link to an anchor scrolls to its target, on the same page and on another
   await navigate(page, "/disclaimer#links-to-other-websites");
   await expect(page.locator("#links-to-other-websites")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-});
-
-test("blocks below the first screen start undrawn, and all are drawn once the page has settled", async ({ page }) => {
-  const contentVisibility = (selector: string) =>
-    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
-  await page.goto("/company/Aboutus");
-  // The hero and the block after it start on the first screen: drawn at once.
-  expect(await contentVisibility("#main > :first-child")).toBe("visible");
-  expect(await contentVisibility("#main > :nth-child(2)")).toBe("visible");
-  expect(await contentVisibility("#main > :last-child")).toBe("auto");
-  expect(await contentVisibility("footer")).toBe("auto");
-  await drawn(page);
-  expect(await contentVisibility("#main > :last-child")).toBe("visible");
-  expect(await contentVisibility("footer")).toBe("visible");
 });

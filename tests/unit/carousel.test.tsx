@@ -10,7 +10,7 @@ import {
   TIMELINE_STEP_PX,
   testimonialExcerpt,
   timelineShiftPx,
-} from "../../app/content/carousel-rules.ts";
+} from "../../app/lib/carousel-rules.ts";
 import { swipeDirection, useSwipe } from "../../app/lib/use-swipe.ts";
 
 describe("clampIndex", () => {

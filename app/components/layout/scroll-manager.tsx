@@ -1,17 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { drawAll, pageBlocks } from "../../lib/draw-page.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 /** How long a link to an anchor waits for its target to appear. */
 export const HASH_SCROLL_TIMEOUT_MS = 10_000;
 
+/** The blocks of the page: the children of <main>, then the footer. */
+function pageBlocks(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>("#main > *, #main ~ footer")];
+}
+
 /**
- * Where the visitor is on a page: the first of its blocks (lib/draw-page.ts) that reaches below
- * the top of the window, and how far the window's top is into it. A block out of sight may not be
- * drawn yet and have a placeholder height, so a pixel offset from the top of the page would not
- * name the same place on the next visit.
+ * Where the visitor is on a page: the first of its blocks that reaches below the top of the
+ * window, and how far the window's top is into it. A section whose code arrives later may change
+ * the height of those above the place, so a pixel offset from the top of the page would not name
+ * the same place on the next visit.
  */
 interface Position {
   block: number;
@@ -25,12 +29,8 @@ function currentPosition(): Position {
   return top === undefined ? { block: -1, offset: window.scrollY } : { block, offset: -top };
 }
 
-/**
- * Returns to a place. Blocks not drawn yet are drawn first, so that their placeholder heights do
- * not cut the jump short.
- */
+/** Returns to a place. */
 function scrollToPosition({ block, offset }: Position) {
-  drawAll();
   const element = pageBlocks()[block];
   const top = element ? element.getBoundingClientRect().top + window.scrollY + offset : offset;
   window.scrollTo({ top, behavior: "instant" });
@@ -101,8 +101,7 @@ function landed(hash: string): boolean {
 
 /**
  * Scrolls to the element named by the hash as soon as it exists (smoothly unless the visitor
- * prefers reduced motion); returns a cancel function. Blocks not drawn yet are drawn first, so
- * that the placeholder height of one below the target does not stop the jump short.
+ * prefers reduced motion); returns a cancel function.
  */
 export function scrollToHash(
   hash: string,
@@ -114,7 +113,6 @@ export function scrollToHash(
   const attempt = () => {
     const target = hashTarget(hash);
     if (!target) return false;
-    drawAll();
     target.scrollIntoView({ behavior, block: "start" });
     return true;
   };

@@ -1,7 +1,5 @@
-import { clsx } from "clsx";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastsRaised } from "../../forms/notify.ts";
-import { drawPage } from "../../lib/draw-page.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
@@ -9,8 +7,8 @@ import { Header } from "./header.tsx";
 // Not needed before the visitor acts, or below the first screen: each is a chunk of its own,
 // hydrated when it arrives (deferred.tsx). The footer's accordion is made of <details> and its
 // links are plain links until then; the back-to-top button is hidden until the visitor scrolls;
-// scrolling and the loading overlay act on client-side navigations, which wait until they have
-// hydrated (root.tsx).
+// scrolling and the loading overlay act on client-side navigations, which start once the page
+// has hydrated (until then a link loads its page from the server).
 const Footer = deferred(() => import("./footer.tsx").then((module) => module.Footer));
 const ScrollToTop = deferred(() => import("./scroll-to-top.tsx").then((module) => module.ScrollToTop));
 const ScrollManager = deferred(() => import("./scroll-manager.tsx").then((module) => module.ScrollManager));
@@ -27,9 +25,9 @@ type InteractivePart = "navigation" | "page";
 const hydratedParts = new Set<InteractivePart>();
 
 /**
- * Marks a part of the page as hydrated. Once both have, marks the document, so that tests (and
- * scripts) know the page is interactive, and a second later that it has settled, when the
- * scrolling rows start (app.css) and the blocks below the first screen are drawn (draw-page.ts).
+ * Marks a part of the page as hydrated. Once both have, marks the document `data-hydrated`: the
+ * one signal, for scripts and tests, that the page is interactive. A second later it has settled
+ * (`data-settled`), when motion starts (app.css, lib/settled.ts).
  */
 export function useHydratedPart(part: InteractivePart): void {
   useEffect(() => {
@@ -37,15 +35,9 @@ export function useHydratedPart(part: InteractivePart): void {
     if (hydratedParts.size < 2) return;
     const root = document.documentElement;
     root.dataset.hydrated = "true";
-    let stopDrawing = () => {};
-    const cancel = whenSettled(() => {
+    return whenSettled(() => {
       root.dataset.settled = "true";
-      stopDrawing = drawPage();
     });
-    return () => {
-      cancel();
-      stopDrawing();
-    };
   }, [part]);
 }
 
@@ -75,10 +67,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           id="main"
           tabIndex={-1}
           data-backdrop={menuOpen}
-          className={clsx(
-            "relative flex-1 outline-none",
-            menuOpen && "after:fixed after:inset-0 after:z-30 after:bg-brand-950/45",
-          )}
+          className="relative flex-1 outline-none data-[backdrop=true]:after:fixed data-[backdrop=true]:after:inset-0 data-[backdrop=true]:after:z-30 data-[backdrop=true]:after:bg-brand-950/45"
         >
           {children}
         </main>

@@ -4,8 +4,8 @@ import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { StepControls, useClampedIndex } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, Testimonial } from "../../content/about.ts";
-import { needsReadMore, testimonialExcerpt } from "../../content/carousel-rules.ts";
 import { testimonialAvatars } from "../../content/media/about.ts";
+import { needsReadMore, testimonialExcerpt } from "../../lib/carousel-rules.ts";
 
 /** Clients' words, one at a time: previous and next stop at the ends, a swipe steps too. */
 export function Testimonials({ content }: { content: AboutPage["testimonials"] }) {

@@ -16,7 +16,7 @@ import { useEffect, useRef } from "react";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { StepButton, stepButtonClass, useClampedIndex } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../content/about.ts";
-import { TIMELINE_STEP_PX, timelineShiftPx } from "../../content/carousel-rules.ts";
+import { TIMELINE_STEP_PX, timelineShiftPx } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 const icons: Record<TimelineIcon, typeof Flag> = {

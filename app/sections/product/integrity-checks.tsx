@@ -1,6 +1,5 @@
-import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
@@ -14,25 +13,28 @@ interface IntegrityChecksProps {
 }
 
 /**
- * Xpert Xpress's integrity-check groups as a WAI-ARIA accordion: each group's heading is a
- * button with `aria-expanded` that shows or hides its panel. One group is open at a time;
- * opening one closes the other, and a click outside the groups or Escape closes the open one.
- * Closed panels stay in the HTML (hidden), so crawlers read them.
+ * Xpert Xpress's integrity-check groups as exclusive disclosures: `<details name>`, so one group
+ * is open at a time, and a group opens and closes from the page's HTML before its code has
+ * arrived. The script adds what HTML cannot: a click outside the groups or Escape closes the open
+ * one (Escape from inside its panel returns focus to its summary). Closed panels stay in the
+ * HTML, so crawlers read them.
  */
 export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
-  const [open, setOpen] = useState<number | null>(0);
   const root = useRef<HTMLUListElement>(null);
-  const baseId = useId();
-  const buttonId = (index: number) => `${baseId}-button-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const name = useId();
+  // Whether a group is open; read from the page on arrival, as one may have been toggled before.
+  const [anyOpen, setAnyOpen] = useState(true);
+  useEffect(() => setAnyOpen(openGroup(root.current) !== null), []);
 
-  useDismiss(open !== null, root, (cause) => {
-    if (open === null) return;
-    // Escape with focus inside the closing panel sends it back to the panel's button.
-    if (cause === "escape" && document.getElementById(panelId(open))?.contains(document.activeElement)) {
-      document.getElementById(buttonId(open))?.focus();
+  useDismiss(anyOpen, root, (cause) => {
+    const group = openGroup(root.current);
+    if (!group) return;
+    const summary = group.querySelector("summary");
+    // Escape with focus inside the closing panel sends it back to the group's summary.
+    if (cause === "escape" && group.contains(document.activeElement) && document.activeElement !== summary) {
+      summary?.focus();
     }
-    setOpen(null);
+    group.open = false;
   });
 
   return (
@@ -42,53 +44,38 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
           <SectionHeading id="product-features" eyebrow="Integrity checks" title={section.Title} lead={section.desc} />
         </div>
         <ul ref={root} aria-labelledby="product-features" className="space-y-3" data-testid="integrity-groups">
-          {section.Features.map((group, index) => {
-            const expanded = open === index;
-            return (
-              <li
-                key={group.Title}
-                className={clsx(
-                  "rounded-2xl border bg-white transition-shadow",
-                  expanded ? "border-accent-500/60 shadow-panel" : "border-line shadow-card",
-                )}
+          {section.Features.map((group, index) => (
+            <li key={group.Title}>
+              <details
+                name={name}
+                open={index === 0}
+                onToggle={() => setAnyOpen(openGroup(root.current) !== null)}
+                className="group/check rounded-2xl border border-line bg-white shadow-card transition-shadow open:border-accent-500/60 open:shadow-panel"
               >
-                <h3>
-                  <button
-                    type="button"
-                    id={buttonId(index)}
-                    aria-expanded={expanded}
-                    aria-controls={panelId(index)}
-                    onClick={() => setOpen(expanded ? null : index)}
-                    className="flex w-full items-center gap-4 rounded-2xl p-5 text-left md:p-6"
-                  >
-                    <span className="hidden sm:block">
-                      <IconTile icon={group.icon} size="md" />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-display text-xl font-semibold text-brand">{group.Title}</span>
-                      <span className="mt-1 block font-sans text-[0.95rem] leading-relaxed font-normal text-muted">
-                        {group.desc}
-                      </span>
-                    </span>
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={clsx("size-5 shrink-0 text-brand transition-transform", expanded && "rotate-180")}
-                    />
-                  </button>
-                </h3>
-                <section
-                  id={panelId(index)}
-                  aria-labelledby={buttonId(index)}
-                  hidden={!expanded}
-                  className="border-t border-line px-5 pt-4 pb-6 sm:pl-20 md:px-6 md:pl-[5.25rem]"
-                >
+                <summary className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 rounded-2xl p-5 text-left sm:grid-cols-[auto_minmax(0,1fr)_auto] md:p-6">
+                  <span className="row-span-2 hidden sm:block">
+                    <IconTile icon={group.icon} size="md" />
+                  </span>
+                  <h3 className="font-display text-xl font-semibold text-brand">{group.Title}</h3>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="row-span-2 size-5 text-brand transition-transform group-open/check:rotate-180"
+                  />
+                  <span className="mt-1 text-[0.95rem] leading-relaxed text-muted">{group.desc}</span>
+                </summary>
+                <div className="border-t border-line px-5 pt-4 pb-6 sm:pl-20 md:px-6 md:pl-[5.25rem]">
                   <CheckList items={group.items ?? []} />
-                </section>
-              </li>
-            );
-          })}
+                </div>
+              </details>
+            </li>
+          ))}
         </ul>
       </div>
     </ProductSection>
   );
+}
+
+/** The open group in `list`, if any. */
+function openGroup(list: HTMLElement | null): HTMLDetailsElement | null {
+  return list?.querySelector<HTMLDetailsElement>("details[open]") ?? null;
 }

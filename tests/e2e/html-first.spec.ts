@@ -1,0 +1,105 @@
+import type { Browser, Page } from "@playwright/test";
+import { desktop, expect, hydrated, mobile, reactive, test } from "./fixtures.ts";
+
+/**
+ * Every control works from the page's own HTML: with JavaScript off, and while the page's scripts
+ * are still on their way. Once they arrive, React takes over the state the visitor left (the open
+ * group or menu), rather than resetting it or opening a second one.
+ */
+
+const heldFor = 4_000;
+
+// Scripts held back arrive in waves (the page's, then its sections'), each one held again.
+test.slow();
+
+/** A page without JavaScript at `viewport`; closed with its context. */
+async function withoutScripts(browser: Browser, viewport: typeof desktop, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Holds every script of the site back for a few seconds. Returns when the page may be used; the
+ * scripts then arrive on their own.
+ */
+async function holdScripts(page: Page): Promise<void> {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, heldFor));
+    await route.continue();
+  });
+}
+
+/** The page has not hydrated yet (its scripts are still held). */
+async function notHydrated(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+test.describe("Xpert Xpress integrity-check groups", () => {
+  const groupsOf = (page: Page) => page.getByTestId("integrity-groups").locator("details");
+  const openOf = (page: Page) =>
+    groupsOf(page).evaluateAll((list) => list.map((group) => (group as HTMLDetailsElement).open));
+
+  test("without JavaScript, one group opens at a time", async ({ browser }) => {
+    await withoutScripts(browser, desktop, async (page) => {
+      await page.goto("/products/xpertxpress");
+      await groupsOf(page).nth(3).locator("> summary").click();
+      expect(await openOf(page)).toEqual([false, false, false, true, false, false]);
+      await expect(groupsOf(page).nth(3).getByRole("listitem").first()).toBeVisible();
+    });
+  });
+
+  test("opened before the scripts arrive, the group stays open and the script closes it", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.setViewportSize(desktop);
+    await holdScripts(page);
+    await page.goto("/products/xpertxpress");
+    await groupsOf(page).nth(2).locator("> summary").click();
+    await notHydrated(page);
+    expect(await openOf(page)).toEqual([false, false, true, false, false, false]);
+    await hydrated(page);
+    // The groups' code is part of the page's sections, which arrive after the page's own.
+    await reactive(groupsOf(page).first(), 8 * heldFor);
+    expect(await openOf(page)).toEqual([false, false, true, false, false, false]);
+    // The script has taken the open group over: Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => openOf(page)).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+test.describe("mobile menu", () => {
+  const menu = (page: Page) => page.locator("details:has(> summary[aria-label='Menu'])");
+
+  test("without JavaScript, the hamburger opens the menu and its sections", async ({ browser }) => {
+    await withoutScripts(browser, mobile, async (page) => {
+      await page.goto("/disclaimer");
+      await page.locator("summary[aria-label='Menu']").click();
+      await expect(menu(page)).toHaveAttribute("open", "");
+      await menu(page).locator("summary", { hasText: "Content" }).click();
+      await menu(page).getByRole("link", { name: "Peer Review" }).click();
+      await expect(page).toHaveURL(/\/content\/peerreview\/?$/);
+    });
+  });
+
+  test("opened before the scripts arrive, it stays open, one menu only, and Escape closes it", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.setViewportSize(mobile);
+    await holdScripts(page);
+    await page.goto("/disclaimer");
+    await page.locator("summary[aria-label='Menu']").click();
+    await notHydrated(page);
+    await expect(menu(page)).toHaveAttribute("open", "");
+    await hydrated(page);
+    await expect(page.locator("main")).toHaveAttribute("data-backdrop", "true");
+    await expect(page.locator("details[open]:has(> summary[aria-label='Menu'])")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).not.toHaveAttribute("open", "");
+  });
+});
