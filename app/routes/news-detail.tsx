@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { newsOgImages } from "../content/media/news-og.ts";
 import { findGallery, findNewsItem, news, removedNews } from "../content/news.ts";
+import { newsShareImage } from "../content/news-share-image.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { prerenderedPageData } from "../lib/service-route.ts";
@@ -24,10 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return removed ? goneData("news", removed.shortnews, `/company/Newsdetail/${removed.id}`) : notFoundData();
   }
   const gallery = findGallery(item.id);
-  // A story added by an editor has no generated sharing picture: its own picture serves.
-  const og = newsOgImages[`news-${item.id.padStart(2, "0")}` as keyof typeof newsOgImages] ?? {
-    src: `${item.img.base}-${item.img.widths.at(-1)}.webp`,
-  };
+  const og = newsShareImage(item);
   const path = `/company/Newsdetail/${item.id}`;
   const data = {
     banner: {
