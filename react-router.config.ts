@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { dynamicPaths } from "./app/content/paths.ts";
+import { dynamicPaths } from "./app/prerender-paths.ts";
 
 export default {
   ssr: false,

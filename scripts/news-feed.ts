@@ -4,9 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { newsOgImages } from "../app/content/media/news-og.ts";
 import { type NewsItem, news } from "../app/content/news.ts";
 import { newsPage } from "../app/content/news-page.ts";
+import { newsShareImage } from "../app/content/news-share-image.ts";
 import { site } from "../app/content/site.ts";
 import { clientDir, siteOrigin } from "./build-paths.ts";
 import { escapeXml } from "./lib/xml.ts";
@@ -18,7 +18,7 @@ const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
 
 /** The story as HTML for feed readers: its picture, venue and every paragraph. */
 function contentHtml(item: NewsItem): string {
-  const image = newsOgImages[`news-${item.id.padStart(2, "0")}` as keyof typeof newsOgImages];
+  const image = newsShareImage(item);
   return [
     `<p><img src="${escapeXml(url(image.src))}" width="${image.width}" height="${image.height}" alt="${escapeXml(item.alt)}"></p>`,
     `<p><em>${escapeXml(item.destination)}</em></p>`,

@@ -2,8 +2,9 @@
  * Writes what deploy/nginx.conf includes into BUILD_ROOT/nginx/, from the build and from the
  * code the Node server answers with, so nginx in front of the build answers like the server:
  *   maps.conf           (http)     canonical spelling of every route and parent path (for the
- *                                  case, trailing-slash and parent redirects), each page's CSP
- *                                  with the hashes of its inline scripts, HSTS for https only
+ *                                  case, trailing-slash and parent redirects), the addresses
+ *                                  that answer 410 Gone, each page's CSP with the hashes of its
+ *                                  inline scripts, HSTS for https only
  *   headers.conf        (server)   the security headers, the page's CSP, the cache policy
  *   proxy-headers.conf  (location) drops Node's copies of those headers from proxied answers
  *   not-found.html      the script-free not-found page (with .br and .gz copies)
@@ -37,14 +38,17 @@ const canonical: [string, string][] = [
 ];
 const csp: [string, string][] = [
   ["default", contentSecurityPolicy()],
-  ...[...index.pages.values()].map((page): [string, string] => [page.file, page.csp]),
+  ...[...index.pages.values(), ...index.gone.values()].map((page): [string, string] => [page.file, page.csp]),
 ];
+const gone: [string, string][] = [...index.gone.keys()].map((route) => [route, "1"]);
 
 const header = "# Written by scripts/nginx-config.ts at build time; do not edit.";
 const maps = [
   header,
   "# $scriptoria_path: the request path without trailing slashes (deploy/nginx.conf). String keys match in any case.",
   map("$scriptoria_path", "$scriptoria_canonical", canonical),
+  "# Removed stories and closed openings: their page with status 410 (deploy/nginx.conf).",
+  map("$scriptoria_path", "$scriptoria_gone", [...gone, ["default", ""]]),
   "# $uri is the file served: a page's index.html, or not-found.html.",
   map("$uri", "$scriptoria_csp", csp),
   map("$scheme", "$scriptoria_hsts", [
@@ -85,5 +89,5 @@ writeFileSync(
 );
 writeFileSync(join(outDir, "not-found.html.gz"), gzipSync(notFound, { level: 9 }));
 console.log(
-  `nginx: ${canonical.length} canonical paths, ${csp.length - 1} page policies and the not-found page in ${outDir}`,
+  `nginx: ${canonical.length} canonical paths, ${gone.length} gone, ${csp.length - 1} page policies and the not-found page in ${outDir}`,
 );

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isTemplatePage } from "../app/content/form-replies.ts";
+import { gonePaths } from "../app/prerender-paths.ts";
 import { stripScripts } from "./html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { buildFiles, loadStaticFiles, type StaticFile, sendStaticFile, withHeaders } from "./static-files.ts";
@@ -23,6 +24,8 @@ interface Page {
 export interface SiteIndex {
   /** Canonical route path -> prerendered page. */
   pages: Map<string, Page>;
+  /** Addresses of removed stories and closed openings -> their page, answered with 410 Gone. */
+  gone: Map<string, Page>;
   /** Lower-cased route path -> canonical route path. */
   caseless: Map<string, string>;
   /** The not-found page without scripts: it is served at any URL, where hydrating would mismatch. */
@@ -47,6 +50,8 @@ function inlineScriptHashes(html: string): string[] {
 /** Reads the build's pages once at start-up: its routes, their CSPs and the not-found page. */
 export function indexBuild(root: string): SiteIndex {
   const pages = new Map<string, Page>();
+  const gone = new Map<string, Page>();
+  const goneRoutes = new Set(gonePaths());
   const caseless = new Map<string, string>();
   let notFoundHtml = "";
   for (const { file, url } of buildFiles(root)) {
@@ -56,11 +61,14 @@ export function indexBuild(root: string): SiteIndex {
     if (route === "/404") notFoundHtml = stripScripts(html);
     // Templates the server fills in (the not-found page, the form refusals) have no address.
     if (isTemplatePage(route)) continue;
-    pages.set(route, { file: url, csp: contentSecurityPolicy(inlineScriptHashes(html)) });
+    (goneRoutes.has(route) ? gone : pages).set(route, {
+      file: url,
+      csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    });
     caseless.set(route.toLowerCase(), route);
   }
   if (!notFoundHtml) throw new Error(`No prerendered 404 page in ${root}: run "npm run build" first`);
-  return { pages, caseless, notFoundHtml };
+  return { pages, gone, caseless, notFoundHtml };
 }
 
 /** Where a request for `path` should be redirected, if anywhere. */
@@ -81,11 +89,16 @@ function sendNotFound(body: Buffer, reply: FastifyReply): FastifyReply {
   return reply.code(404).headers(notFoundHeaders).send(body);
 }
 
+interface GonePage {
+  body: Buffer;
+  csp: string;
+}
+
 /**
  * Serves the prerendered build from memory (server/static-files.ts): HTML per route with its
  * CSP (revalidated), hashed assets (immutable), the precompressed brotli/gzip copies the build
- * wrote, 301 for case variants, trailing slashes and parent paths, and the not-found page with
- * status 404 for anything else.
+ * wrote, 301 for case variants, trailing slashes and parent paths, the pages of removed stories
+ * and closed openings with status 410, and the not-found page with status 404 for anything else.
  */
 export async function registerSite(app: FastifyInstance, root: string): Promise<void> {
   const index = indexBuild(root);
@@ -101,6 +114,13 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
   for (const [route, page] of index.pages) {
     const file = files.get(page.file);
     if (file) served.set(route, withHeaders(file, { "content-security-policy": page.csp }));
+  }
+
+  // A removed story's or a closed opening's address: its page, with 410 Gone.
+  const gone = new Map<string, GonePage>();
+  for (const [route, page] of index.gone) {
+    const file = files.get(page.file);
+    if (file) gone.set(route, { body: file.identity.body, csp: page.csp });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -128,6 +148,13 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
       }
       const decoded = served.get(path);
       if (decoded) return sendStaticFile(request, reply, decoded);
+      const gonePage = gone.get(path);
+      if (gonePage) {
+        return reply
+          .code(410)
+          .headers({ ...notFoundHeaders, "content-security-policy": gonePage.csp })
+          .send(gonePage.body);
+      }
       const target = redirectTarget(index, path);
       if (target) return reply.redirect(`${target}${url.search}`, 301);
       return sendNotFound(notFound, reply);

@@ -2,10 +2,11 @@
  * The About page (/company/Aboutus): who we are, vision and mission, the timeline from 2002, the
  * leadership and what clients say. The offices are in site.ts; the carousels' numbers (152 px
  * per period, the 350/400-character rule, the 50 px swipe) in lib/carousel-rules.ts. Pictures are
- * made by `npm run media -- about` (scripts/media/tasks/about.ts).
+ * made by `npm run media -- about` (scripts/media/tasks/about.ts). The leaders and the
+ * testimonials are files under content/ (read by `npm run content`).
  */
-import type { clients } from "./clients.ts";
-import { aboutHero, aboutOgImages, leaderPortraits } from "./media/about.ts";
+import { leaderFiles, testimonialFiles } from "./generated/about.ts";
+import { aboutHero, aboutOgImages } from "./media/about.ts";
 import type { RasterImage } from "./media/types.ts";
 import type { RichText } from "./rich-text.ts";
 
@@ -33,9 +34,12 @@ export interface TimelinePeriod {
 }
 
 export interface Leader {
-  /** Key of the portrait, also the dialog's anchor. */
-  id: keyof typeof leaderPortraits;
+  /** The leader's file name under content/leaders/, also the dialog's anchor. */
+  id: string;
+  /** Illustrated portrait or photo, square. */
   img: RasterImage;
+  /** Text alternative of `img`. */
+  alt: string;
   name: string;
   /** Designation. */
   desig: string;
@@ -49,8 +53,8 @@ export interface Testimonial {
   /** The person's name. */
   Name: string;
   role: string;
-  /** Their publisher, one of the clients in the home page's logo strip. */
-  publisher: (typeof clients)[number]["name"];
+  /** Their publisher, one of the clients in the home page's logo strip (checked by `npm run content`). */
+  publisher: string;
   /** Chooses the illustrated avatar. */
   gender: "male" | "female";
 }
@@ -207,106 +211,9 @@ const timeline: TimelinePeriod[] = [
   },
 ];
 
-const leaders: Leader[] = [
-  {
-    id: "meenakshi-raghavan",
-    img: leaderPortraits["meenakshi-raghavan"],
-    name: "Meenakshi Raghavan",
-    desig: "Founder and Managing Director",
-    Detail: [
-      "Meenakshi founded Scriptoria in Chennai in 2002 with a team of typesetters and copyeditors who had worked together on mathematics and physics journals. She had spent the previous decade as a production editor and LaTeX typesetter, and started the company on a simple promise to publishers: every page checked by someone who understands it.",
-      "Over twenty years she has led Scriptoria from a single production floor to three offices serving scholarly, STM, education, trade and legal publishers. She championed the move to XML-first production in the mid-2000s and the decision to build our own platforms, beginning with VEDAS, so that editors and typesetters would have tools made for their work.",
-      "Meenakshi still reads proofs. She chairs the quality board that reviews every new client workflow before it goes live, and she is a regular speaker on production standards and accessible publishing at industry meetings.",
-      "She holds a master's degree in mathematics from the University of Madras and started the community programme through which our volunteers have set up school libraries near our India office since 2013.",
-    ],
-  },
-  {
-    id: "arvind-subramanian",
-    img: leaderPortraits["arvind-subramanian"],
-    name: "Arvind Subramanian",
-    desig: "Chief Technology Officer",
-    Detail: [
-      "Arvind leads the engineering teams that build and run Scriptoria's platforms: VEDAS, EditLaTeX, Xpert Review, Xpert Xpress, Xpert Proof and Xpert Track. He joined in 2008 as the first developer on the production floor, writing the scripts that became the automated checks in VEDAS.",
-      "His teams sit beside the editors, typesetters and project managers who use what they build. Every feature starts from a real problem on a real title, and nothing ships until the production floor has run it on live content. That principle shaped the launch of EditLaTeX in 2019 and of Xpert Track in 2021.",
-      "Arvind also leads our work on artificial intelligence and language processing: manuscript triage, reviewer suggestions, integrity screening and draft image descriptions, always with a person checking every result before it reaches a reader.",
-      "He holds a degree in computer science from Anna University and is a member of the JATS and BITS user communities.",
-    ],
-  },
-  {
-    id: "rebecca-lawson",
-    img: leaderPortraits["rebecca-lawson"],
-    name: "Rebecca Lawson",
-    desig: "Vice President, Client Services, Americas",
-    Detail: [
-      "Rebecca heads our Boston office, which serves publishers and learned societies across North and South America. She joined Scriptoria when the office opened in 2011, after twelve years in journal production at university presses and society publishers in New England.",
-      "Her team of client managers and project managers is the first call for our clients in the Americas, from the first sample edit to the day-to-day running of their production. She led the transition of the Northmoor Society of Chemistry's eleven journals in 2023, completed on schedule with no change to publication dates.",
-      "Rebecca speaks often on production planning for open access growth and on accessible publishing. She represents Scriptoria at the Society for Scholarly Publishing's annual meeting and serves on one of its program committees.",
-    ],
-  },
-  {
-    id: "jonas-albrecht",
-    img: leaderPortraits["jonas-albrecht"],
-    name: "Jonas Albrecht",
-    desig: "Managing Director, Scriptoria Europe",
-    Detail: [
-      "Jonas leads Scriptoria Europe from our Frankfurt office, which he opened in June 2019. Before joining Scriptoria he spent fifteen years in publishing in Germany, as a production manager for scientific journals and later as head of digital publishing at an education publisher.",
-      "European publishers asked us for project managers who could join their production meetings in person, for German-language copyediting by native speakers, and for the personal data of authors and reviewers to stay within the European Union. Jonas built the Frankfurt team around those three needs.",
-      "Today his team manages production for journal, book and education publishers in Germany, Austria, Switzerland, the Netherlands and the Nordic countries, working closely with our production teams in Chennai. He is currently leading our backlist accessibility programmes for publishers preparing for the European Accessibility Act.",
-    ],
-  },
-];
-
-const testimonials: Testimonial[] = [
-  {
-    view: "Moving eleven journals to a new production partner is the kind of project that keeps a publisher awake at night. Scriptoria planned the transition with us title by title, ran both workflows side by side for the first issues, and kept every publication date. Our authors now correct their proofs online in Xpert Proof, our production editors follow every article in Xpert Track, and our copyediting queries are fewer and clearer than before.",
-    Name: "Dr Helen Marsh",
-    role: "Director of Publishing",
-    publisher: "Northmoor Society of Chemistry",
-    gender: "female",
-  },
-  {
-    view: "Our monographs are long, heavily referenced and full of non-Latin scripts. Scriptoria's book team handles them with care, and the project manager knows every title on our list by name.",
-    Name: "Thomas Avery",
-    role: "Production Manager",
-    publisher: "Halden University Press",
-    gender: "male",
-  },
-  {
-    view: "Our authors write in LaTeX and expect their mathematics to come back exactly as they wrote it. With EditLaTeX they correct proofs in the browser, with the source and the PDF side by side, and the typesetter receives a clean file. Proof corrections that used to take a week of e-mails now take a day, and our editors can spend their time on the mathematics, not on the files.",
-    Name: "Professor Daniel Okafor",
-    role: "Managing Editor",
-    publisher: "Pellham Mathematical Society",
-    gender: "male",
-  },
-  {
-    view: "We asked Scriptoria to make our whole clinical reference list accessible: more than nine hundred titles with complex tables, drug dosage charts and thousands of images. Their subject specialists wrote image descriptions that our clinicians could not fault, every EPUB came back with a conformance report, and the programme finished two months early. We now publish every new title accessible from day one, and our library customers have noticed the difference.",
-    Name: "Sarah Whitcombe",
-    role: "Head of Digital Publishing",
-    publisher: "Brackenfield Medical Press",
-    gender: "female",
-  },
-  {
-    view: "Scriptoria runs our editorial office in Xpert Review: they check every submission, find and chase reviewers and keep our editors informed. Time to first decision fell from nine weeks to five in the first year, and our authors tell us the correspondence is the most helpful they receive.",
-    Name: "Dr Priya Natarajan",
-    role: "Editor-in-Chief",
-    publisher: "Society for Coastal Ecology",
-    gender: "female",
-  },
-  {
-    view: "Our case reports go back to 1890, in print volumes that had never been digitised. Scriptoria scanned, keyed and converted more than two hundred thousand pages into structured XML, with every citation, footnote and page number preserved for our lawyers and researchers. Their quality checks caught errors in the printed originals that we had never noticed. The archive is now searchable online, and the same team converts every new volume within a week of publication.",
-    Name: "Richard Ellison",
-    role: "Director of Content",
-    publisher: "Ledgerwood Legal Publishing",
-    gender: "male",
-  },
-  {
-    view: "The project managers in Frankfurt understand German school publishing and join our planning meetings in person, while the teams in Chennai deliver our textbooks and accessible e-books on time, every term.",
-    Name: "Katharina Brandt",
-    role: "Head of Production",
-    publisher: "Fernleigh Education",
-    gender: "female",
-  },
-];
+// The leaders and the testimonials are files under content/leaders/ and content/testimonials/.
+const leaders: Leader[] = leaderFiles.map((leader) => ({ ...leader, Detail: [...leader.Detail] }));
+const testimonials: Testimonial[] = [...testimonialFiles];
 
 export const about = {
   title: "About Us",

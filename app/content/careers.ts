@@ -1,10 +1,9 @@
 /**
  * Careers: the open positions, the option lists of the application form and the copy of the
- * careers pages. Read by the pages, the prerender list and the server's validation, so this
- * module imports nothing.
+ * careers pages. Read by the pages, the prerender list and the server's validation. The openings
+ * are files under content/openings/ (read by `npm run content`); closing one is a field there.
  */
-
-export type OpeningSlug = "LaTeX" | "DotNet" | "Full_Stack" | "PHP_Python" | "AppDevelopment";
+import { openingFiles } from "./generated/openings.ts";
 
 export interface Opening {
   title: string;
@@ -16,70 +15,32 @@ export interface Opening {
   /** Salary: never published. */
   disclose: "Not Disclosed";
   /** Slug of /company/career/{url}. */
-  url: OpeningSlug;
+  url: string;
   location: string;
   /** When the opening was published and until when it is open (YYYY-MM-DD), for job boards. */
   datePosted: string;
   validThrough: string;
 }
 
-export const openings = [
-  {
-    title: "Template Developer LaTeX",
-    para: "Build and maintain the LaTeX class files and templates behind our journal and book typesetting: publisher styles, MathML and TeX conversion, and automated pagination checks for STM titles.",
-    year: "8-13 years",
+function opening(file: (typeof openingFiles)[number]): Opening {
+  return {
+    title: file.title,
+    para: file.summary,
+    year: file.experience,
     time: "Full time",
     disclose: "Not Disclosed",
-    url: "LaTeX",
-    location: "Chennai, India",
-    datePosted: "2026-10-12",
-    validThrough: "2027-01-31",
-  },
-  {
-    title: "Dot Net Developer",
-    para: "Develop C# and ASP.NET Core services for Xpert Track and VEDAS: workflow engines, file movement, e-mail automation and the APIs that publishers' systems call.",
-    year: "3-6 years",
-    time: "Full time",
-    disclose: "Not Disclosed",
-    url: "DotNet",
-    location: "Chennai, India",
-    datePosted: "2026-10-26",
-    validThrough: "2027-01-31",
-  },
-  {
-    title: "Full Stack Developer",
-    para: "Work across React front ends and Node.js back ends of Xpert Review and Xpert Proof, from reviewer dashboards to the proof-correction editor, with code review and mentoring from senior engineers.",
-    year: "1-2 years",
-    time: "Full time",
-    disclose: "Not Disclosed",
-    url: "Full_Stack",
-    location: "Chennai, India",
-    datePosted: "2026-11-02",
-    validThrough: "2027-02-28",
-  },
-  {
-    title: "PHP / Python Developer",
-    para: "Write the Python and PHP tools that convert, validate and enrich content on our production floor: XML pipelines, reference checks and integrations with publishers' hosting platforms.",
-    year: "2-3 years",
-    time: "Full time",
-    disclose: "Not Disclosed",
-    url: "PHP_Python",
-    location: "Chennai, India",
-    datePosted: "2026-11-09",
-    validThrough: "2027-02-28",
-  },
-  {
-    title: "Mobile Application Developer",
-    para: "Build the Android and iOS companions of our platforms, letting editors and authors review, approve and track manuscripts on the move. Graduates with a portfolio of published apps are welcome.",
-    year: "0-2 years",
-    time: "Full time",
-    disclose: "Not Disclosed",
-    url: "AppDevelopment",
-    location: "Chennai, India",
-    datePosted: "2026-11-16",
-    validThrough: "2027-02-28",
-  },
-] as const satisfies readonly Opening[];
+    url: file.slug,
+    location: file.location,
+    datePosted: file.datePosted,
+    validThrough: file.validThrough,
+  };
+}
+
+/** The current openings, in their files' order. */
+export const openings: readonly Opening[] = openingFiles.filter((file) => !file.closed).map(opening);
+
+/** Closed openings: their addresses answer 410 Gone with a link to the current openings. */
+export const closedOpenings: readonly Opening[] = openingFiles.filter((file) => file.closed).map(opening);
 
 /** Pseudo-slug of the open application: /company/career/apply. */
 export const openApplicationSlug = "apply";

@@ -1,5 +1,6 @@
 /** The one place that names the company: brand, contact details, offices, social profiles. */
 import { brand } from "./brand.ts";
+import { officeFiles } from "./generated/offices.ts";
 import { officeViews } from "./media/about.ts";
 
 export { siteUrl } from "./brand.ts";
@@ -87,50 +88,10 @@ export interface SiteConfig {
 }
 
 // Addresses are fictional, like the brand (DESIGN.md section 4).
-const offices = [
-  {
-    id: "india",
-    country: "India",
-    city: "Chennai",
-    role: "Our production and development centre: editorial, typesetting, conversion, accessibility and the engineering of our platforms.",
-    icon: officeViews.chennai,
-    address: {
-      street: "Scriptoria House, 4th Floor, 42 Kalaimagal Salai, Taramani",
-      locality: "Chennai",
-      region: "Tamil Nadu",
-      postalCode: "600113",
-      countryCode: "IN",
-    },
-    phone: { display: "+91 44 4000 2002", tel: "+914440002002" },
-    hours: "Monday to Friday, 9:00 to 18:00 India Standard Time",
-  },
-  {
-    id: "usa",
-    country: "USA",
-    city: "Boston",
-    role: "Client services and project management for publishers and societies in the Americas.",
-    icon: officeViews.boston,
-    address: {
-      street: "88 Wharfside Lane, Suite 410",
-      locality: "Boston",
-      region: "MA",
-      postalCode: "02110",
-      countryCode: "US",
-    },
-    phone: { display: "+1 617 555 0142", tel: "+16175550142" },
-    hours: "Monday to Friday, 9:00 to 17:30 Eastern Time",
-  },
-  {
-    id: "germany",
-    country: "Germany",
-    city: "Frankfurt",
-    role: "Scriptoria Europe: project management, German-language copyediting and client services for publishers across Europe.",
-    icon: officeViews.frankfurt,
-    address: { street: "Westhafenkai 12", locality: "Frankfurt am Main", postalCode: "60327", countryCode: "DE" },
-    phone: { display: "+49 69 5000 2020", tel: "+496950002020" },
-    hours: "Monday to Friday, 9:00 to 17:30 Central European Time",
-  },
-] satisfies Office[];
+const offices: Office[] = officeFiles.map(({ order: _order, view, ...office }) => ({
+  ...office,
+  icon: officeViews[view],
+}));
 
 export const site = {
   name: brand.name,

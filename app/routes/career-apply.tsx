@@ -1,10 +1,11 @@
 import { lazy } from "react";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { findOpening, openApplicationSlug } from "../content/careers.ts";
+import { closedOpenings, findOpening, openApplicationSlug } from "../content/careers.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
+import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -12,12 +13,15 @@ import type { Route } from "./+types/career-apply";
 const CareerApplyPageSections = lazy(() =>
   import("../sections/career/career-apply-page.tsx").then((module) => ({ default: module.CareerApplyPageSections })),
 );
+const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
 
 // Runs at build time only: /company/career/apply (open application) or /company/career/{opening},
 // with the page's meta tags and the opening's JobPosting; anything else is not found.
 export async function loader({ params }: Route.LoaderArgs) {
   const opening = findOpening(params.opening);
   if (!opening) {
+    const closed = closedOpenings.find((item) => item.url === params.opening);
+    if (closed) return goneData("opening", closed.title, `/company/career/${closed.url}`);
     if (params.opening !== openApplicationSlug) return notFoundData();
     return withMeta(
       { opening },
@@ -61,5 +65,6 @@ export const meta = routeMeta;
 
 export default function CareerApplyRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   return <CareerApplyPageSections opening={loaderData.opening} />;
 }

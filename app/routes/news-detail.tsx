@@ -1,11 +1,12 @@
 import { lazy } from "react";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { newsOgImages } from "../content/media/news-og.ts";
-import { findGallery, findNewsItem, news } from "../content/news.ts";
+import { findGallery, findNewsItem, news, removedNews } from "../content/news.ts";
+import { newsShareImage } from "../content/news-share-image.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { prerenderedPageData } from "../lib/service-route.ts";
 import { newsArticle } from "../lib/structured-data.ts";
+import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -13,13 +14,17 @@ import type { Route } from "./+types/news-detail";
 const NewsStorySections = lazy(() =>
   import("../sections/news/news-story.tsx").then((module) => ({ default: module.NewsStorySections })),
 );
+const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
 
 // Runs at build time only: the story is prerendered as route data, not bundled as code.
 export async function loader({ params }: Route.LoaderArgs) {
   const item = findNewsItem(params.id);
-  if (!item) return notFoundData();
+  if (!item) {
+    const removed = removedNews.find((story) => story.id === params.id);
+    return removed ? goneData("news", removed.shortnews, `/company/Newsdetail/${removed.id}`) : notFoundData();
+  }
   const gallery = findGallery(item.id);
-  const og = newsOgImages[`news-${item.id.padStart(2, "0")}` as keyof typeof newsOgImages];
+  const og = newsShareImage(item);
   const path = `/company/Newsdetail/${item.id}`;
   const data = {
     banner: {
@@ -64,6 +69,7 @@ export const meta = routeMeta;
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   const { banner, story, gallery, related } = loaderData;
   return <NewsStorySections banner={banner} story={story} gallery={gallery} related={related} />;
 }

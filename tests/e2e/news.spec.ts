@@ -2,6 +2,13 @@ import { galleries, news } from "../../app/content/news.ts";
 import { newsPage } from "../../app/content/news-page.ts";
 import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
 
+/** The current story at this position of the listing (newest first). */
+function story(index: number) {
+  const item = news[index];
+  if (!item) throw new Error(`no story at position ${index}`);
+  return item;
+}
+
 test.use({ viewport: desktop });
 
 const feedPath = newsPage.feed.path;
@@ -42,7 +49,7 @@ test("/company/News: thirteen cards with picture, date, headline and READ NEWS t
   // A card opens its story client-side.
   await cards.nth(4).getByRole("link").click();
   await expect(page).toHaveURL(/\/company\/Newsdetail\/4$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(news[4].shortnews);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(4).shortnews);
 });
 
 test("/company/news redirects to the listing", async ({ page, consoleErrors: _ }) => {
@@ -148,9 +155,9 @@ test("Related News moves between stories client-side", async ({ page, consoleErr
   await page.goto("/company/Newsdetail/0");
   await hydrated(page);
   const related = page.getByRole("complementary", { name: "Related News" });
-  await related.getByRole("link", { name: new RegExp(news[9].shortnews) }).click();
+  await related.getByRole("link", { name: new RegExp(story(9).shortnews) }).click();
   await expect(page).toHaveURL(/\/company\/Newsdetail\/9$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(news[9].shortnews);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(9).shortnews);
   await expect(related.locator("[aria-current='page']")).toHaveAttribute("href", "/company/Newsdetail/9");
 });
 
@@ -186,7 +193,7 @@ test("an unknown story is the not-found page with status 404; a case variant red
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await navigate(page, "/company/newsdetail/5");
   await expect(page).toHaveURL(/\/company\/Newsdetail\/5$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(news[5].shortnews);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(5).shortnews);
   expect(errors).toEqual([]);
 });
 

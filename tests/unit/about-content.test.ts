@@ -57,7 +57,7 @@ describe("About page content", () => {
 
   it("gives every leader an illustrated portrait and a bio of several paragraphs", () => {
     for (const leader of about.leadership.leaders) {
-      expect(leader.img).toBe(leaderPortraits[leader.id]);
+      expect(leader.img).toEqual(leaderPortraits[leader.id as keyof typeof leaderPortraits]);
       expect(leader.Detail.length).toBeGreaterThanOrEqual(3);
     }
   });

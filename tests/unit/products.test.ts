@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../../app/content/categories.ts";
 import { productCards } from "../../app/content/home.ts";
 import { internalSectionLinks, sectionLinks } from "../../app/content/menu.ts";
-import { dynamicPaths } from "../../app/content/paths.ts";
 import {
   demoRequestMessage,
   isProductSlug,
@@ -14,6 +13,7 @@ import {
   productSummaries,
 } from "../../app/content/products.ts";
 import { site } from "../../app/content/site.ts";
+import { dynamicPaths } from "../../app/prerender-paths.ts";
 
 const publicDir = join(import.meta.dirname, "../../public");
 const summaries = productSlugs.map((slug) => productSummaries[slug]);
