@@ -40,6 +40,9 @@ test("titles are unique across routes", () => {
 
 for (const route of routes) {
   test(`route ${route}: 200, one h1, clean console, no serious axe violations`, async ({ page, consoleErrors }) => {
+    // axe's full WCAG pass alone takes 5-25 s a page on a 2-core machine (the home page, with its
+    // carousels' and strips' many nodes, the longest): more than the default 30 s with the load.
+    test.setTimeout(60_000);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

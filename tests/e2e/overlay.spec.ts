@@ -15,9 +15,10 @@ test("a client-side route change shows the overlay over the page, then reveals i
 }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
-  // The home page's poster arrives after 3 s, so the overlay stays long enough to inspect.
+  // The home page's poster arrives after 4.5 s (the overlay gives up at 5 s), so the overlay
+  // stays long enough to inspect, even on a loaded test machine.
   await page.route("**/media/home/hero/hero-poster-*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
     await route.continue();
   });
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
