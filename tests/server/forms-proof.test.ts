@@ -21,7 +21,7 @@ import {
   startApp,
   startSmtp,
 } from "./helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { postgresForSuite } from "./postgres.ts";
 
 const contactPath = "/contact_api/contact.php";
 const careerPath = "/contact_api/career.php";
@@ -242,18 +242,12 @@ describe("refusals in the log", () => {
 });
 
 describe("two instances sharing a PostgreSQL outbox", () => {
-  let cluster: PostgresCluster;
+  const postgres = postgresForSuite();
   const cleanup = cleanupAfterEach();
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await cluster?.destroy();
-  });
 
   test("a proof spent on one is refused by the other, also when both get it at once", async () => {
     const env = {
-      DATABASE_URL: await cluster.createDatabase(),
+      DATABASE_URL: await postgres().createDatabase(),
       SMTP_URL: smtp.url,
       PROOF_HMAC_KEY: "shared-key-of-both-instances-0123456789",
     };
@@ -278,7 +272,10 @@ describe("two instances sharing a PostgreSQL outbox", () => {
     const racing = await solvedProof(b.url);
     const answers = await Promise.all([send(a.url, racing, "Race A"), send(b.url, racing, "Race B")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
-    const rows = await cluster.sql<{ n: number }>(env.DATABASE_URL, "SELECT COUNT(*)::integer AS n FROM spent_proofs");
+    const rows = await postgres().sql<{ n: number }>(
+      env.DATABASE_URL,
+      "SELECT COUNT(*)::integer AS n FROM spent_proofs",
+    );
     expect(rows[0]?.n).toBe(2);
   }, 60_000);
 });

@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { migrate, readMigrations } from "../../server/outbox/migrate.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import {
@@ -23,17 +23,11 @@ import {
   startSmtp,
   tempDir,
 } from "./helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { postgresForSuite } from "./postgres.ts";
 import { silentLog } from "./stores.ts";
 
-let cluster: PostgresCluster;
+const postgres = postgresForSuite();
 const cleanup = cleanupAfterEach();
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.destroy();
-});
 
 const unavailable = "The form could not be accepted just now. Please try again in a few minutes";
 
@@ -58,11 +52,11 @@ async function expectRefused(server: ServerProcess, dataDir: string): Promise<vo
 }
 
 test("database down at start-up: the server starts, answers 503, and is ready once the database is", async () => {
-  const databaseUrl = await cluster.createDatabase();
+  const databaseUrl = await postgres().createDatabase();
   const smtp: Smtp = await startSmtp();
   cleanup(smtp.close);
   const dataDir = tempDir("data");
-  await cluster.stop();
+  await postgres().stop();
   const server = await spawnServer(
     { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "info" },
     { ready: false },
@@ -76,7 +70,7 @@ test("database down at start-up: the server starts, answers 503, and is ready on
     // The pages are still served.
     expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
   } finally {
-    await cluster.start();
+    await postgres().start();
   }
   await server.waitForOutput('"msg":"outbox: could not prepare the database"');
   expect(server.output()).toMatch(/"err":"[^"]*ECONNREFUSED[^"]*"/);
@@ -93,7 +87,7 @@ test("database down at start-up: the server starts, answers 503, and is ready on
 }, 60_000);
 
 test("database down in the middle: 503 while it is away, then everything carries on by itself", async () => {
-  const databaseUrl = await cluster.createDatabase();
+  const databaseUrl = await postgres().createDatabase();
   const relayPort = await freePort();
   const dataDir = tempDir("data");
   const server = await spawnServer({
@@ -113,13 +107,13 @@ test("database down in the middle: 503 while it is away, then everything carries
   expect(before.status).toBe(200);
   await sleep(300);
 
-  await cluster.stop();
+  await postgres().stop();
   try {
     await waitForHealth(server, 503);
     await expectRefused(server, dataDir);
     await server.waitForOutput('"msg":"outbox: database unavailable"');
   } finally {
-    await cluster.start();
+    await postgres().start();
   }
 
   const smtp: Smtp = await startSmtp({ port: relayPort });
@@ -138,7 +132,7 @@ test("database down in the middle: 503 while it is away, then everything carries
 }, 60_000);
 
 test("instances migrating at the same time apply each migration once", async () => {
-  const databaseUrl = await cluster.createDatabase();
+  const databaseUrl = await postgres().createDatabase();
   const migrations = [
     ...(await readMigrations()),
     // Fails if applied twice: the table would exist already.
@@ -149,7 +143,7 @@ test("instances migrating at the same time apply each migration once", async () 
     const applied = await Promise.all(pools.map((pool) => migrate(pool, silentLog, migrations)));
     expect(applied.flat().sort()).toEqual(["001_init", "002_spent_proofs", "999_probe"]);
     expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
-    const rows = await cluster.sql<{ version: number }>(
+    const rows = await postgres().sql<{ version: number }>(
       databaseUrl,
       "SELECT version FROM outbox_migrations ORDER BY 1",
     );

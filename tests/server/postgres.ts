@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "./net.ts";
 
 const run = promisify(execFile);
@@ -122,5 +123,20 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       await tool("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A cluster for the current suite: started before its tests, destroyed after them. */
+export function postgresForSuite(): () => PostgresCluster {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.destroy();
+  });
+  return () => {
+    if (!cluster) throw new Error("the PostgreSQL cluster has not started");
+    return cluster;
   };
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { quoteLink, sections } from "../../content/menu.ts";
 import { notFoundTitle } from "../../lib/not-found-meta.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
+import { StatusHeading } from "../ui/status-heading.tsx";
 
 const destinations = [
   { name: "Content services", href: "/all/content", desc: sections.content.blurb },
@@ -15,11 +16,9 @@ const destinations = [
 export function NotFound() {
   return (
     <section className="container-page py-20 md:py-28">
-      <p className="font-display text-7xl font-semibold text-accent-600">404</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold text-brand md:text-5xl">{notFoundTitle}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+      <StatusHeading status={404} title={notFoundTitle}>
         The address may be mistyped, or the page may have moved. These are good places to continue:
-      </p>
+      </StatusHeading>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {destinations.map((item) => (
           <li key={item.href}>

@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../components/ui/button-link.tsx";
+import { StatusHeading } from "../../components/ui/status-heading.tsx";
 import { type GoneKind, goneCopy } from "../../content/gone.ts";
 
 interface GonePageProps {
@@ -12,11 +13,9 @@ export function GonePage({ kind, name }: GonePageProps) {
   const copy = goneCopy[kind];
   return (
     <section className="container-page py-20 md:py-28">
-      <p className="font-display text-7xl font-semibold text-accent-600">410</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold text-brand md:text-5xl">{copy.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+      <StatusHeading status={410} title={copy.title}>
         <q>{name}</q> {copy.lead}
-      </p>
+      </StatusHeading>
       <div className="mt-10">
         <ButtonLink to={copy.link.href} variant="secondary">
           {copy.link.label}
