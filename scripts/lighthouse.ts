@@ -14,7 +14,7 @@
  * Start the server first (npm run build && npm start).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -47,14 +47,11 @@ const urls = values.all
   : positionals.length
     ? positionals
     : ["http://localhost:3000/"];
-// The browser Lighthouse drives: CHROME_PATH if set; otherwise Chromium's headless shell when it
-// is installed (Debian: chromium-headless-shell), the build without the full browser's own
-// processes for its windows and menus, which on a small machine take CPU from the page measured
-// (docs/decisions.md, "Lighthouse drives the headless shell"); otherwise the tests' Chromium.
-const headlessShell = "/usr/bin/chromium-headless-shell";
-const chrome =
-  process.env.CHROME_PATH ??
-  (existsSync(headlessShell) ? headlessShell : (chromiumPath() ?? chromium.executablePath()));
+// The browser Lighthouse drives: CHROME_PATH if set, otherwise the tests' Chromium, which is the
+// headless shell when it is installed (tests/browser.ts): without the full browser's own processes
+// for its windows and menus, which on a small machine take CPU from the page measured
+// (docs/decisions.md, "Lighthouse drives the headless shell").
+const chrome = process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath();
 console.log(`browser: ${chrome} (${execFileSync(chrome, ["--version"], { encoding: "utf8" }).trim()})`);
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });

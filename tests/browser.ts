@@ -13,12 +13,23 @@ export const chromiumArgs = [
 ];
 
 /**
- * Which Chromium to drive: CHROMIUM_PATH, else the system's /usr/bin/chromium when present;
- * undefined means the browser that `npx playwright install chromium` downloaded.
+ * Chromium's headless shell as Debian installs it (`chromium-headless-shell`): the build without
+ * the full browser's windows and menus, which Playwright itself runs headless tests in. On a
+ * 2-core machine it loads and hydrates a page in about half the processor time of the full
+ * browser (docs/decisions.md, "Headless tests drive the headless shell").
+ */
+const headlessShell = "/usr/bin/chromium-headless-shell";
+/** The full browser as Debian installs it (`chromium`). */
+const systemChromium = "/usr/bin/chromium";
+
+/**
+ * Which Chromium to drive: CHROMIUM_PATH if set; otherwise Debian's headless shell, else Debian's
+ * full Chromium, when installed; undefined means the browser that `npx playwright install
+ * chromium` downloaded (Playwright then picks its own headless shell).
  */
 export function chromiumPath(): string | undefined {
-  const system = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  return existsSync(system) ? system : undefined;
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return [headlessShell, systemChromium].find((path) => existsSync(path));
 }
 
 /** Playwright's launch options: {@link chromiumPath} with {@link chromiumArgs}. */

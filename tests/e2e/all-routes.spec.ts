@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { productAliases } from "../../app/content/products.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { prerenderedPages } from "../../scripts/lib/prerendered.ts";
-import { axe, expect, test } from "./fixtures.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 const root = clientDir;
 
@@ -60,9 +60,7 @@ for (const route of routes) {
     for (const img of await page.locator("img").all()) {
       expect(await img.getAttribute("alt"), "every image has an alt attribute").not.toBeNull();
     }
-    const results = await axe(page);
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }

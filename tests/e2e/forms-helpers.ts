@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { pdfBytes } from "../pdf.ts";
-import { axe, desktop, expect, hydrated, mobile } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile } from "./fixtures.ts";
 
 export const viewports = [
   { name: "390 px", size: mobile },
@@ -20,11 +20,8 @@ export async function openForm(page: Page, path: string): Promise<Locator> {
 }
 
 /** Serious or critical WCAG 2.2 AA violations in the page's main content. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await axe(page, "main");
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { include: "main" });
 }
 
 /** A toast with this text (react-hot-toast renders them as role=status). */

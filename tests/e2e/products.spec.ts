@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { productPages, productSlugs, productSummaries } from "../../app/content/products.ts";
 import { plainText } from "../../app/content/rich-text.ts";
 import { site, siteUrl } from "../../app/content/site.ts";
-import { axe, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */
 const featureCounts = {
@@ -20,13 +20,6 @@ const liveSites: Record<string, string> = {
   editlatex: site.liveSites.editlatex,
   xpertreview: site.liveSites.xpertreview,
 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axe(page);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The paths of the product pictures the page requests from now on. */
 function productMediaRequests(page: Page): string[] {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { sampleCategories } from "../../app/content/samples.ts";
-import { axe, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axeViolations, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
 
 const large = { width: 1280, height: 800 };
 test.use({ viewport: large });
@@ -253,8 +253,7 @@ test("axe finds nothing with the viewer open", async ({ page, consoleErrors: _ }
   await expect
     .poll(() => page.getByTestId("viewer-image").evaluate((img: HTMLImageElement) => img.complete))
     .toBe(true);
-  const results = await axe(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { all: true })).toEqual([]);
 });
 
 test.describe("on a phone", () => {
