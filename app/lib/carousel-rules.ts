@@ -6,6 +6,16 @@
 /** A horizontal swipe longer than this moves a carousel to the next or previous item. */
 export const SWIPE_THRESHOLD_PX = 50;
 
+/**
+ * What a finished touch gesture means: a mostly horizontal move longer than the threshold is a
+ * swipe (to the left: +1, the next item; to the right: -1, the previous one); anything else, such
+ * as scrolling the page, is not (0).
+ */
+export function swipeStep(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+  if (Math.abs(dx) <= threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
 /** The timeline's year strip moves this far per period… */
 export const TIMELINE_STEP_PX = 152;
 /** …up to this period's position, and stays there for the later ones. */

@@ -14,7 +14,7 @@ async function open(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-/** Presses a button from the keyboard (Playwright will not click an aria-disabled one). */
+/** Presses a control from the keyboard (Playwright will not click an aria-disabled one). */
 async function press(button: Locator): Promise<void> {
   await button.focus();
   await button.press("Enter");
@@ -40,7 +40,9 @@ async function swipe(page: Page, target: Locator, dx: number, dy = 0): Promise<v
 }
 
 const timeline = (page: Page) => page.getByRole("region", { name: "From one production floor to three offices" });
-const periodHeading = (page: Page) => page.getByTestId("timeline-period").getByRole("heading", { level: 3 });
+/** The period in view (every period is in the page, one per view). */
+const currentPeriod = (page: Page) => page.locator("li[data-current]").getByTestId("timeline-period");
+const periodHeading = (page: Page) => currentPeriod(page).getByRole("heading", { level: 3 });
 /** How far the year strip is moved to the left, as rendered (after its transition). */
 const stripShift = (page: Page) =>
   page.getByTestId("timeline-strip").evaluate((strip) => 0 - new DOMMatrix(getComputedStyle(strip).transform).m41);
@@ -72,28 +74,28 @@ test.describe("About page at 1280 px", () => {
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
   });
 
-  test("timeline: eleven year buttons, clamped steps and the strip's position", async ({ page }) => {
+  test("timeline: eleven year links, clamped steps and the strip's position", async ({ page }) => {
     const section = timeline(page);
     const strip = page.getByTestId("timeline-strip");
-    const buttons = strip.getByRole("button");
+    const buttons = strip.getByRole("link");
     await expect(buttons).toHaveText(periods.map((_, i) => years(i)));
-    const previous = section.getByRole("button", { name: /Previous period/ });
-    const next = section.getByRole("button", { name: /Next period/ });
+    const previous = section.getByRole("link", { name: /Previous period/ });
+    const next = section.getByRole("link", { name: /Next period/ });
 
     // Index 0: at the start, previous is unavailable and does nothing.
-    await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-current", "true");
     await expect(previous).toHaveAttribute("aria-disabled", "true");
     await expect(previous).toHaveAccessibleName(/unavailable: this is the first period/);
     await press(previous);
     await expect(periodHeading(page)).toHaveText(years(0));
     await expect.poll(() => stripShift(page)).toBe(0);
 
-    // A year button selects its period and is marked as the selected one.
+    // A year link selects its period and is marked as the selected one.
     await buttons.nth(3).click();
     await expect(periodHeading(page)).toHaveText(years(3));
-    await expect(buttons.nth(3)).toHaveAttribute("aria-pressed", "true");
-    await expect(strip.locator("[aria-pressed='true']")).toHaveCount(1);
-    await expect(page.getByTestId("timeline-period")).toContainText(periods[3]?.achievements[0] ?? "");
+    await expect(buttons.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(strip.locator("[aria-current]")).toHaveCount(1);
+    await expect(currentPeriod(page)).toContainText(periods[3]?.achievements[0] ?? "");
     await expect.poll(() => stripShift(page)).toBe(456);
 
     await buttons.nth(6).click();
@@ -109,7 +111,7 @@ test.describe("About page at 1280 px", () => {
     await expect(next).toHaveAttribute("aria-disabled", "true");
     await press(next);
     await expect(periodHeading(page)).toHaveText(years(10));
-    await expect(buttons.nth(10)).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons.nth(10)).toHaveAttribute("aria-current", "true");
     await expect(buttons.nth(10)).toBeInViewport();
     await expect(previous).toHaveAttribute("aria-disabled", "false");
     await press(previous);
@@ -119,8 +121,8 @@ test.describe("About page at 1280 px", () => {
   test("timeline: the arrows sit at the sides of the strip", async ({ page }) => {
     const section = timeline(page);
     const viewport = await page.getByTestId("timeline-viewport").boundingBox();
-    const previous = await section.getByRole("button", { name: /Previous period/ }).boundingBox();
-    const next = await section.getByRole("button", { name: /Next period/ }).boundingBox();
+    const previous = await section.getByRole("link", { name: /Previous period/ }).boundingBox();
+    const next = await section.getByRole("link", { name: /Next period/ }).boundingBox();
     if (!viewport || !previous || !next) throw new Error("timeline controls not laid out");
     expect(previous.x + previous.width).toBeLessThanOrEqual(viewport.x);
     expect(next.x).toBeGreaterThanOrEqual(viewport.x + viewport.width);
@@ -186,11 +188,11 @@ test.describe("About page at 1280 px", () => {
 
   test("testimonials: seven, clamped, 350/400-character rule, collapse on move", async ({ page }) => {
     const section = page.getByRole("region", { name: "What our clients say" });
-    const card = section.getByTestId("testimonial");
+    const card = section.locator("li[data-current]").getByTestId("testimonial");
     const text = card.getByTestId("testimonial-text");
     const readMore = card.getByRole("button", { name: "Read More" });
-    const previous = section.getByRole("button", { name: /Previous testimonial/ });
-    const next = section.getByRole("button", { name: /Next testimonial/ });
+    const previous = section.getByRole("link", { name: /Previous testimonial/ });
+    const next = section.getByRole("link", { name: /Next testimonial/ });
 
     await expect(previous).toHaveAttribute("aria-disabled", "true");
     await press(previous);
@@ -242,8 +244,8 @@ test.describe("About page at 600 px", () => {
     const section = timeline(page);
     const viewport = page.getByTestId("timeline-viewport");
     const box = await viewport.boundingBox();
-    const next = section.getByRole("button", { name: /Next period/ });
-    for (const arrow of [section.getByRole("button", { name: /Previous period/ }), next]) {
+    const next = section.getByRole("link", { name: /Next period/ });
+    for (const arrow of [section.getByRole("link", { name: /Previous period/ }), next]) {
       const arrowBox = await arrow.boundingBox();
       if (!box || !arrowBox) throw new Error("timeline controls not laid out");
       expect(arrowBox.y).toBeGreaterThanOrEqual(box.y + box.height);
@@ -253,7 +255,7 @@ test.describe("About page at 600 px", () => {
     await expect(periodHeading(page)).toHaveText(years(10));
     await expect.poll(() => stripShift(page)).toBe(912);
     // The strip is narrower than five years here: it scrolls the selected one into view.
-    const selected = page.getByTestId("timeline-strip").getByRole("button", { pressed: true });
+    const selected = page.getByTestId("timeline-strip").locator("[aria-current]");
     await expect
       .poll(async () => {
         const [outer, inner] = [await viewport.boundingBox(), await selected.boundingBox()];
@@ -273,7 +275,7 @@ test.describe("swipes on a touch screen", () => {
   test("timeline: a horizontal swipe over 50 px moves, a shorter one or a vertical scroll does not", async ({
     page,
   }) => {
-    const panel = page.getByTestId("timeline-period");
+    const panel = currentPeriod(page);
     await swipe(page, panel, -40);
     await expect(periodHeading(page)).toHaveText(years(0));
     await swipe(page, panel, -70);
@@ -297,7 +299,7 @@ test.describe("swipes on a touch screen", () => {
 
   test("testimonials: the same swipe steps through them and stops at the ends", async ({ page }) => {
     const section = page.getByRole("region", { name: "What our clients say" });
-    const card = section.getByTestId("testimonial");
+    const card = section.locator("li[data-current]").getByTestId("testimonial");
     await swipe(page, card, 80);
     await expect(section.getByText("1 / 7")).toBeVisible();
     await swipe(page, card, -30);

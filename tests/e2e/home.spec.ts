@@ -132,29 +132,30 @@ for (const viewport of [mobile, desktop]) {
       const section = page.locator("section", {
         has: page.getByRole("heading", { name: "Publishing solutions in action" }),
       });
-      const previous = section.getByRole("button", { name: /Previous walkthrough/ });
-      const next = section.getByRole("button", { name: /Next walkthrough/ });
+      const current = section.locator("li[data-current]");
+      const previous = section.getByRole("link", { name: /Previous walkthrough/ });
+      const next = section.getByRole("link", { name: /Next walkthrough/ });
       await expect(previous).toHaveAttribute("aria-disabled", "true");
       await expect(previous).toHaveAccessibleName(/unavailable: this is the first walkthrough/);
-      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
       await press(previous);
-      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
 
-      await expect(section.getByTestId("showcase-poster")).toBeVisible();
+      await expect(current.getByTestId("showcase-poster")).toBeVisible();
       await section.getByRole("button", { name: "Play the EditLaTeX walkthrough" }).click();
-      await expect(section.getByTestId("showcase-poster")).toHaveCount(0);
-      await expect(section.getByTestId("showcase-video")).toHaveAttribute("controls", "");
+      await expect(current.getByTestId("showcase-poster")).toHaveCount(0);
+      await expect(current.getByTestId("showcase-video")).toHaveAttribute("controls", "");
 
       await press(next);
-      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Review");
-      await expect(section.getByTestId("showcase-poster")).toBeVisible();
-      const source = await section.getByTestId("showcase-video").locator("source").first().getAttribute("src");
+      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Review");
+      await expect(current.getByTestId("showcase-poster")).toBeVisible();
+      const source = await current.getByTestId("showcase-video").locator("source").first().getAttribute("src");
       expect(source).toContain("xpertreview");
       await press(next);
-      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await press(next);
-      await expect(section.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
       await expect(previous).toHaveAttribute("aria-disabled", "false");
     });
 
@@ -169,9 +170,9 @@ for (const viewport of [mobile, desktop]) {
 
     test("news highlights: eight items, clamped, linking to their stories", async ({ page }) => {
       const section = page.locator("section", { has: page.getByRole("heading", { name: "News highlights" }) });
-      const item = section.getByTestId("news-highlight");
-      const previous = section.getByRole("button", { name: /Previous news item/ });
-      const next = section.getByRole("button", { name: /Next news item/ });
+      const item = section.locator("li[data-current]").getByTestId("news-highlight");
+      const previous = section.getByRole("link", { name: /Previous news item/ });
+      const next = section.getByRole("link", { name: /Next news item/ });
       await expect(previous).toHaveAttribute("aria-disabled", "true");
       await expect(item.getByRole("link")).toHaveAttribute("href", "/company/Newsdetail/0");
       await expect(item.locator("time")).toHaveText(/20(1[3-9]|2[0-3])/);

@@ -1,40 +1,10 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
-import { type SwipeHandlers, useSwipe } from "../../lib/use-swipe.ts";
+import type { MouseEvent } from "react";
 
 /** `value` kept within 0 … count - 1. */
 export function clampIndex(value: number, count: number): number {
   return Math.min(Math.max(0, count - 1), Math.max(0, value));
-}
-
-export interface ClampedIndex {
-  index: number;
-  atStart: boolean;
-  atEnd: boolean;
-  previous: () => void;
-  next: () => void;
-  /** Goes straight to an item (clamped to the ends). */
-  select: (index: number) => void;
-  /** Touch handlers: a horizontal swipe steps to the next or previous item. */
-  swipe: SwipeHandlers;
-}
-
-/** The position in a carousel: an index from 0 to count - 1 that stops at both ends (no wrap). */
-export function useClampedIndex(count: number): ClampedIndex {
-  const [index, setIndex] = useState(0);
-  const previous = () => setIndex((value) => clampIndex(value - 1, count));
-  const next = () => setIndex((value) => clampIndex(value + 1, count));
-  const swipe = useSwipe(previous, next);
-  return {
-    index,
-    atStart: index === 0,
-    atEnd: index === clampIndex(count - 1, count),
-    previous,
-    next,
-    select: (target) => setIndex(clampIndex(target, count)),
-    swipe,
-  };
 }
 
 interface StepControlsProps {
@@ -44,6 +14,8 @@ interface StepControlsProps {
   noun: string;
   onPrevious: () => void;
   onNext: () => void;
+  /** Makes the controls links to the neighbouring items (`#…`), which work without scripts. */
+  href?: (index: number) => string;
   inverted?: boolean;
 }
 
@@ -51,7 +23,7 @@ interface StepControlsProps {
  * Previous and next buttons with a position counter. At either end the button stays focusable
  * but is marked unavailable and says why, so it is not silently skipped.
  */
-export function StepControls({ index, count, noun, onPrevious, onNext, inverted = false }: StepControlsProps) {
+export function StepControls({ index, count, noun, onPrevious, onNext, href, inverted = false }: StepControlsProps) {
   const className = stepButtonClass(inverted);
   return (
     <div className="flex items-center gap-3">
@@ -62,6 +34,7 @@ export function StepControls({ index, count, noun, onPrevious, onNext, inverted 
         noun={noun}
         atEnd={index === 0}
         onStep={onPrevious}
+        href={href?.(index - 1)}
       />
       <p className={clsx("min-w-14 text-center text-sm tabular-nums", inverted ? "text-brand-100" : "text-muted")}>
         <span aria-live="polite">
@@ -76,6 +49,7 @@ export function StepControls({ index, count, noun, onPrevious, onNext, inverted 
         noun={noun}
         atEnd={index === count - 1}
         onStep={onNext}
+        href={href?.(index + 1)}
       />
     </div>
   );
@@ -98,24 +72,36 @@ interface StepButtonProps {
   noun: string;
   atEnd: boolean;
   onStep: () => void;
+  /**
+   * A link to the item it steps to, followed natively until the scripts arrive; then a click
+   * calls `onStep` instead (no hash change, no jump of the page).
+   */
+  href?: string;
 }
 
 /** A previous or next button on its own (StepControls pairs two with a counter). */
-export function StepButton({ className, direction, end, noun, atEnd, onStep }: StepButtonProps) {
+export function StepButton({ className, direction, end, noun, atEnd, onStep, href }: StepButtonProps) {
   const Icon = direction === "Previous" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-disabled={atEnd}
-      onClick={atEnd ? undefined : onStep}
-      title={atEnd ? `This is the ${end} ${noun}` : undefined}
-    >
-      <Icon className="size-5" aria-hidden="true" />
-      <span className="sr-only">
-        {direction} {noun}
-        {atEnd ? ` (unavailable: this is the ${end} ${noun})` : ""}
-      </span>
-    </button>
-  );
+  const common = {
+    className,
+    "aria-disabled": atEnd,
+    title: atEnd ? `This is the ${end} ${noun}` : undefined,
+    children: (
+      <>
+        <Icon className="size-5" aria-hidden="true" />
+        <span className="sr-only">
+          {direction} {noun}
+          {atEnd ? ` (unavailable: this is the ${end} ${noun})` : ""}
+        </span>
+      </>
+    ),
+  };
+  if (href !== undefined) {
+    const follow = (event: MouseEvent) => {
+      event.preventDefault();
+      if (!atEnd) onStep();
+    };
+    return <a {...common} href={href} onClick={follow} />;
+  }
+  return <button {...common} type="button" onClick={atEnd ? undefined : onStep} />;
 }

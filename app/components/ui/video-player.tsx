@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { VideoAsset } from "../../content/media/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -11,15 +11,20 @@ interface VideoPlayerProps {
   description: string;
   /** The rendered width of the poster, for the browser's choice of file. */
   sizes: string;
+  /** False while the walkthrough is scrolled out of view: a playing video pauses. */
+  active?: boolean;
 }
 
 /**
  * A product walkthrough: its poster with a play button. The video file is fetched only when
- * play is pressed (preload none); give the player a new `key` to reset it for another video.
+ * play is pressed (preload none).
  */
-export function VideoPlayer({ title, video: asset, description, sizes }: VideoPlayerProps) {
+export function VideoPlayer({ title, video: asset, description, sizes, active = true }: VideoPlayerProps) {
   const [started, setStarted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (!active) video.current?.pause();
+  }, [active]);
   const descriptionId = useId();
   const play = () => {
     setStarted(true);

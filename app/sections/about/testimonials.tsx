@@ -1,44 +1,65 @@
 import { Quote } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { StepControls, useClampedIndex } from "../../components/ui/step-controls.tsx";
+import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { StepControls } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, Testimonial } from "../../content/about.ts";
 import { testimonialAvatars } from "../../content/media/about.ts";
 import { needsReadMore, testimonialExcerpt } from "../../lib/carousel-rules.ts";
 
-/** Clients' words, one at a time: previous and next stop at the ends, a swipe steps too. */
+/**
+ * Clients' words, one per view in a list that scrolls sideways: previous and next (links to the
+ * neighbouring testimonial) stop at the ends, a swipe steps too.
+ */
 export function Testimonials({ content }: { content: AboutPage["testimonials"] }) {
   const { items } = content;
-  const { index, previous, next, swipe } = useClampedIndex(items.length);
-  const item = items[index];
-  if (!item) return null;
+  const carousel = useSnapCarousel(items.map((_, i) => `testimonial-${i + 1}`));
+  const { index, go } = carousel;
   return (
     <section aria-labelledby="testimonials" className="bg-surface py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="testimonials" eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
-          <StepControls index={index} count={items.length} noun="testimonial" onPrevious={previous} onNext={next} />
+          <StepControls
+            index={index}
+            count={items.length}
+            noun="testimonial"
+            onPrevious={() => go(index - 1)}
+            onNext={() => go(index + 1)}
+            href={carousel.href}
+          />
         </div>
-        <div {...swipe} className="mt-10 touch-pan-y">
-          {/* A new card for each testimonial, so moving on collapses an expanded one. */}
-          <TestimonialCard key={index} item={item} />
-        </div>
+        <SnapList
+          carousel={carousel}
+          items={items}
+          label="Testimonials"
+          className="mt-10 shadow-card"
+          itemClassName="scroll-mt-80 md:scroll-mt-60"
+        >
+          {(item, i) => <TestimonialCard item={item} current={i === index} />}
+        </SnapList>
       </div>
     </section>
   );
 }
 
-/** One testimonial; a text over 400 characters shows its first 350 until Read More. */
-function TestimonialCard({ item }: { item: Testimonial }) {
+/**
+ * One testimonial; a text over 400 characters shows its first 350 until Read More, and collapses
+ * again when the carousel moves on.
+ */
+function TestimonialCard({ item, current }: { item: Testimonial; current: boolean }) {
   const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (!current) setExpanded(false);
+  }, [current]);
   const textId = useId();
   const long = needsReadMore(item.view);
   const shown = expanded || !long ? item.view : testimonialExcerpt(item.view);
   return (
     <figure
       data-testid="testimonial"
-      className="relative grid gap-8 rounded-3xl bg-white p-7 shadow-card md:grid-cols-[minmax(0,1fr)_16rem] md:p-12"
+      className="relative grid h-full gap-8 bg-white p-7 md:grid-cols-[minmax(0,1fr)_16rem] md:p-12"
     >
       <div>
         <Quote aria-hidden="true" className="size-10 text-accent-500" strokeWidth={1.5} />

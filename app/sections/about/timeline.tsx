@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { StepButton, stepButtonClass, useClampedIndex } from "../../components/ui/step-controls.tsx";
+import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { StepButton, stepButtonClass } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../content/about.ts";
 import { TIMELINE_STEP_PX, timelineShiftPx } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
@@ -34,16 +35,18 @@ const icons: Record<TimelineIcon, typeof Flag> = {
 };
 
 const years = (period: TimelinePeriod) => `${period.yearstart}–${period.yearend}`;
+const anchor = (period: TimelinePeriod) => `period-${period.yearstart}`;
 
 /**
- * The company's story in periods: a strip of year buttons that moves 152 px per period up to the
- * seventh, previous and next buttons that stop at the ends (beside the strip on windows wider
- * than 769 px, under it otherwise) and the selected period's achievements, which a horizontal
- * swipe also steps through.
+ * The company's story in periods: a strip of year links that moves 152 px per period up to the
+ * seventh, previous and next links that stop at the ends (beside the strip on windows wider
+ * than 769 px, under it otherwise) and every period's achievements in a list that scrolls
+ * sideways, one period per view. Without scripts the links jump to their period.
  */
 export function Timeline({ content }: { content: AboutPage["timeline"] }) {
   const { periods } = content;
-  const { index, atStart, atEnd, previous, next, select, swipe } = useClampedIndex(periods.length);
+  const carousel = useSnapCarousel(periods.map(anchor));
+  const { index, go } = carousel;
   const viewport = useRef<HTMLDivElement>(null);
   const period = periods[index];
 
@@ -61,7 +64,7 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
   }, [index]);
 
   if (!period) return null;
-  const Icon = icons[period.icon];
+  const step = (i: number) => ({ href: carousel.href(i), onStep: () => go(i) });
   const arrow = clsx(stepButtonClass(true), "shrink-0");
   return (
     <section aria-labelledby="timeline" className="relative overflow-hidden bg-brand-950 py-16 text-white md:py-24">
@@ -79,8 +82,8 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
               direction="Previous"
               end="first"
               noun="period"
-              atEnd={atStart}
-              onStep={previous}
+              atEnd={index === 0}
+              {...step(index - 1)}
             />
           </div>
           <div
@@ -100,20 +103,23 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
                   className="relative flex shrink-0 justify-center before:absolute before:inset-x-0 before:top-[1.35rem] before:h-px before:bg-white/25"
                   style={{ width: TIMELINE_STEP_PX }}
                 >
-                  <button
-                    type="button"
-                    aria-pressed={i === index}
-                    onClick={() => select(i)}
-                    className="group relative flex flex-col items-center gap-3 rounded-lg px-3 py-2 text-brand-100 transition-colors hover:text-white aria-pressed:text-white"
+                  <a
+                    href={`#${anchor(item)}`}
+                    aria-current={i === index ? "true" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      go(i);
+                    }}
+                    className="group relative flex flex-col items-center gap-3 rounded-lg px-3 py-2 text-brand-100 transition-colors hover:text-white aria-[current]:text-white"
                   >
                     <span
                       aria-hidden="true"
-                      className="size-3.5 rounded-full border-2 border-brand-200 bg-brand-950 transition-transform group-aria-pressed:scale-125 group-aria-pressed:border-accent-500 group-aria-pressed:bg-accent-500"
+                      className="size-3.5 rounded-full border-2 border-brand-200 bg-brand-950 transition-transform group-aria-[current]:scale-125 group-aria-[current]:border-accent-500 group-aria-[current]:bg-accent-500"
                     />
                     <span className="font-display text-lg font-semibold tabular-nums whitespace-nowrap">
                       {years(item)}
                     </span>
-                  </button>
+                  </a>
                 </li>
               ))}
             </ol>
@@ -122,38 +128,59 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
             {index + 1} / {periods.length}
           </p>
           <div className="order-4 min-[770px]:order-3">
-            <StepButton className={arrow} direction="Next" end="last" noun="period" atEnd={atEnd} onStep={next} />
+            <StepButton
+              className={arrow}
+              direction="Next"
+              end="last"
+              noun="period"
+              atEnd={index === periods.length - 1}
+              {...step(index + 1)}
+            />
           </div>
         </div>
 
         <p className="sr-only" aria-live="polite">
           {years(period)}: {period.title}
         </p>
-        <article
-          {...swipe}
-          key={period.yearstart}
-          data-testid="timeline-period"
-          className="mx-auto mt-10 grid max-w-4xl touch-pan-y gap-6 rounded-3xl bg-white p-7 text-ink shadow-panel md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-10"
+        <SnapList
+          carousel={carousel}
+          items={periods}
+          label="Periods and their achievements"
+          className="mx-auto mt-10 max-w-4xl shadow-panel"
+          itemClassName="scroll-mt-72 min-[770px]:scroll-mt-52"
         >
-          <div className="flex items-center gap-4 md:flex-col md:items-start">
-            <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-              <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
-            </span>
-            <div>
-              <h3 className="font-display text-3xl font-semibold text-brand tabular-nums">{years(period)}</h3>
-              <p className="mt-1 font-semibold text-accent-700">{period.title}</p>
-            </div>
-          </div>
-          <ul className="space-y-4 md:border-l md:border-line md:pl-10">
-            {period.achievements.map((achievement) => (
-              <li key={achievement} className="flex gap-3 leading-relaxed">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
-                {achievement}
-              </li>
-            ))}
-          </ul>
-        </article>
+          {(item) => <PeriodCard period={item} />}
+        </SnapList>
       </div>
     </section>
+  );
+}
+
+/** One period: its years, its name and what the company achieved in it. */
+function PeriodCard({ period }: { period: TimelinePeriod }) {
+  const Icon = icons[period.icon];
+  return (
+    <article
+      data-testid="timeline-period"
+      className="grid h-full gap-6 rounded-3xl bg-white p-7 text-ink md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-10"
+    >
+      <div className="flex items-center gap-4 md:flex-col md:items-start">
+        <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+        </span>
+        <div>
+          <h3 className="font-display text-3xl font-semibold text-brand tabular-nums">{years(period)}</h3>
+          <p className="mt-1 font-semibold text-accent-700">{period.title}</p>
+        </div>
+      </div>
+      <ul className="space-y-4 md:border-l md:border-line md:pl-10">
+        {period.achievements.map((achievement) => (
+          <li key={achievement} className="flex gap-3 leading-relaxed">
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
+            {achievement}
+          </li>
+        ))}
+      </ul>
+    </article>
   );
 }

@@ -3,62 +3,75 @@ import { Link } from "react-router";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { StepControls, useClampedIndex } from "../../components/ui/step-controls.tsx";
+import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { StepControls } from "../../components/ui/step-controls.tsx";
 import { newsIntro } from "../../content/home.ts";
 import { type NewsItem, news } from "../../content/news.ts";
 
 /** The eight latest news items (ids 0 to 7), one at a time. */
 export const highlights: readonly NewsItem[] = news.slice(0, 8);
 
+/** The eight latest news items, one per view in a list that scrolls sideways. */
 export default function NewsHighlights() {
-  const { index, previous, next, swipe } = useClampedIndex(highlights.length);
-  const item = highlights[index];
-  if (!item) return null;
+  const carousel = useSnapCarousel(highlights.map((item) => `news-${item.id}`));
+  const { index, go } = carousel;
   return (
     <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="news-heading" title={newsIntro.title} lead={newsIntro.lead} />
-          <StepControls index={index} count={highlights.length} noun="news item" onPrevious={previous} onNext={next} />
+          <StepControls
+            index={index}
+            count={highlights.length}
+            noun="news item"
+            onPrevious={() => go(index - 1)}
+            onNext={() => go(index + 1)}
+            href={carousel.href}
+          />
         </div>
-        <article
-          {...swipe}
-          key={item.id}
-          data-testid="news-highlight"
-          className="mt-10 grid touch-pan-y overflow-hidden rounded-2xl bg-white shadow-card md:grid-cols-2"
+        <SnapList
+          carousel={carousel}
+          items={highlights}
+          label="News highlights"
+          className="mt-10 rounded-2xl shadow-card"
+          itemClassName="scroll-mt-64 md:scroll-mt-48"
         >
-          <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
-            <ResponsiveImage
-              image={item.highlightimg ?? item.img}
-              alt={item.alt}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="size-full object-cover"
-            />
-          </div>
-          <div className="flex flex-col p-7 md:p-10">
-            {item.title && (
-              <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.title}</p>
-            )}
-            <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.shortnews}</h3>
-            <NewsDateline
-              date={item.date}
-              isoDate={item.isoDate}
-              place={item.destination}
-              className="mt-3 text-muted"
-            />
-            <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
-              {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
-            </div>
-            <Link
-              to={`/company/Newsdetail/${item.id}`}
-              className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
-            >
-              Read the full story<span className="sr-only">: {item.shortnews}</span>
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-            </Link>
-          </div>
-        </article>
+          {(item) => <Highlight item={item} />}
+        </SnapList>
       </div>
     </section>
+  );
+}
+
+/** One news item: its picture, headline, dateline, summary and a link to the story. */
+function Highlight({ item }: { item: NewsItem }) {
+  return (
+    <article data-testid="news-highlight" className="grid h-full bg-white md:grid-cols-2">
+      <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
+        <ResponsiveImage
+          image={item.highlightimg ?? item.img}
+          alt={item.alt}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col p-7 md:p-10">
+        {item.title && (
+          <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.title}</p>
+        )}
+        <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.shortnews}</h3>
+        <NewsDateline date={item.date} isoDate={item.isoDate} place={item.destination} className="mt-3 text-muted" />
+        <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
+          {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
+        </div>
+        <Link
+          to={`/company/Newsdetail/${item.id}`}
+          className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
+        >
+          Read the full story<span className="sr-only">: {item.shortnews}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
   );
 }

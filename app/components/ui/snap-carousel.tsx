@@ -1,0 +1,148 @@
+import { clsx } from "clsx";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { swipeStep } from "../../lib/carousel-rules.ts";
+import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
+import { clampIndex } from "./step-controls.tsx";
+
+export interface SnapCarousel {
+  /** The scrollable list (give it to {@link SnapList}). */
+  list: RefObject<HTMLUListElement | null>;
+  /** The item in view, read from the list's scroll position. */
+  index: number;
+  count: number;
+  /** The anchor of item `i` (clamped to the ends): "#testimonial-3". */
+  href: (i: number) => string;
+  /** The element id of item `i`. */
+  id: (i: number) => string;
+  /** Scrolls the list to item `i` (clamped), smoothly unless the visitor asked for less motion. */
+  go: (i: number) => void;
+}
+
+/** The item whose start is nearest the list's scroll position. */
+function itemInView(box: HTMLElement, count: number): number {
+  return clampIndex(Math.round(Math.abs(box.scrollLeft) / Math.max(1, box.clientWidth)), count);
+}
+
+/**
+ * The position in an HTML-first carousel: a horizontally scrolling, snapping list whose items are
+ * all in the page and reachable by anchor links. The scroll position is the source of truth, so a
+ * swipe, a keyboard scroll or an anchor jump made before the scripts arrived is kept; `go`
+ * scrolls the list itself, without a hash change or a vertical jump of the page.
+ */
+export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
+  const count = ids.length;
+  const list = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  // While `go` scrolls smoothly to an item, the items passed on the way are not "in view".
+  const target = useRef<number | null>(null);
+
+  useEffect(() => {
+    const box = list.current;
+    if (!box) return;
+    let settle: number | undefined;
+    const read = () => {
+      const at = itemInView(box, count);
+      if (target.current !== null && at !== target.current) return;
+      target.current = null;
+      setIndex(at);
+    };
+    const onScroll = () => {
+      window.clearTimeout(settle);
+      // A scroll that stops short of the target (the visitor took over) ends the move too.
+      settle = window.setTimeout(() => {
+        target.current = null;
+        read();
+      }, 200);
+      read();
+    };
+    // Snapping alone would take a short, slow swipe back to where it started: the spec's swipe
+    // of over 50 px moves one item either way.
+    let touch: { x: number; y: number; from: number } | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      const [finger] = event.touches;
+      touch =
+        finger && event.touches.length === 1
+          ? { x: finger.clientX, y: finger.clientY, from: itemInView(box, count) }
+          : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const [finger] = event.changedTouches;
+      const start = touch;
+      touch = null;
+      if (!finger || !start) return;
+      const step = swipeStep(finger.clientX - start.x, finger.clientY - start.y);
+      if (step !== 0) goRef.current(start.from + step);
+    };
+    const listeners = [
+      ["scroll", onScroll],
+      ["touchstart", onTouchStart],
+      ["touchend", onTouchEnd],
+      [
+        "touchcancel",
+        () => {
+          touch = null;
+        },
+      ],
+    ] as const;
+    read();
+    for (const [type, listener] of listeners) box.addEventListener(type, listener as EventListener, { passive: true });
+    return () => {
+      window.clearTimeout(settle);
+      for (const [type, listener] of listeners) box.removeEventListener(type, listener as EventListener);
+    };
+  }, [count]);
+
+  const go = (i: number) => {
+    const box = list.current;
+    if (!box) return;
+    const to = clampIndex(i, count);
+    target.current = to === itemInView(box, count) ? null : to;
+    setIndex(to);
+    box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+  const id = (i: number) => ids[clampIndex(i, count)] ?? "";
+  return { list, index, count, id, href: (i) => `#${id(i)}`, go };
+}
+
+interface SnapListProps<T> {
+  carousel: SnapCarousel;
+  items: readonly T[];
+  /** The list's accessible name: "Testimonials". */
+  label: string;
+  /** Classes of every item, such as its `scroll-margin-top`. */
+  itemClassName?: string;
+  className?: string;
+  children: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * The items of a carousel, one per view, in a focusable list that scrolls and snaps horizontally:
+ * touch, trackpad and arrow keys move it natively, and every item has an id for anchor links.
+ */
+export function SnapList<T>({ carousel, items, label, itemClassName, className, children }: SnapListProps<T>) {
+  return (
+    <ul
+      ref={carousel.list}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className={clsx(
+        "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500",
+        className,
+      )}
+    >
+      {items.map((item, i) => (
+        <li
+          key={carousel.id(i)}
+          id={carousel.id(i)}
+          data-current={i === carousel.index || undefined}
+          className={clsx("w-full shrink-0 snap-start snap-always", itemClassName)}
+        >
+          {children(item, i)}
+        </li>
+      ))}
+    </ul>
+  );
+}
