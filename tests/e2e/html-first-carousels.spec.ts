@@ -135,7 +135,8 @@ for (const carousel of carousels) {
     }) => {
       await page.setViewportSize(desktop);
       await holdScripts(page);
-      await page.goto(carousel.path);
+      // A tap before any script has arrived (the page's load event waits for them).
+      await page.goto(carousel.path, { waitUntil: "domcontentloaded" });
       const { list, section, previous, next } = parts(page, carousel);
       await next.click();
       await expect.poll(() => shown(list)).toBe(1);
@@ -178,11 +179,12 @@ test.describe("timeline's year strip", () => {
   }) => {
     await page.setViewportSize(desktop);
     await holdScripts(page);
-    await page.goto("/company/Aboutus");
+    await page.goto("/company/Aboutus", { waitUntil: "domcontentloaded" });
     const strip = page.getByTestId("timeline-strip");
     const { list, next } = parts(page, carousels[0] as Carousel);
     await strip.getByRole("link").nth(4).click();
     await expect.poll(() => shown(list)).toBe(4);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
     await hydrated(page);
     await reactive(next, 8 * heldFor);
