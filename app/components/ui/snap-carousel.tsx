@@ -46,13 +46,17 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
       target.current = null;
       setIndex(at);
     };
+    // When a scroll ends short of the target (the visitor took over), the move ends there.
+    const onScrollEnd = () => {
+      target.current = null;
+      read();
+    };
+    const hasScrollEnd = "onscrollend" in window;
     const onScroll = () => {
-      window.clearTimeout(settle);
-      // A scroll that stops short of the target (the visitor took over) ends the move too.
-      settle = window.setTimeout(() => {
-        target.current = null;
-        read();
-      }, 200);
+      if (!hasScrollEnd) {
+        window.clearTimeout(settle);
+        settle = window.setTimeout(onScrollEnd, 400);
+      }
       read();
     };
     // Snapping alone would take a short, slow swipe back to where it started: the spec's swipe
@@ -60,6 +64,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     let touch: { x: number; y: number; from: number } | null = null;
     const onTouchStart = (event: TouchEvent) => {
       const [finger] = event.touches;
+      target.current = null;
       touch =
         finger && event.touches.length === 1
           ? { x: finger.clientX, y: finger.clientY, from: itemInView(box, count) }
@@ -75,6 +80,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     };
     const listeners = [
       ["scroll", onScroll],
+      ["scrollend", onScrollEnd],
       ["touchstart", onTouchStart],
       ["touchend", onTouchEnd],
       [
