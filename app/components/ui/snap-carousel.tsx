@@ -46,8 +46,18 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
       target.current = null;
       setIndex(at);
     };
-    // When a scroll ends short of the target (the visitor took over), the move ends there.
+    // A scroll that ends short of the target was the browser's own snap after a swipe, which
+    // ends before the move to the next item: that move goes on. A second stop short of it means
+    // the visitor took over, and the move ends there.
+    let retried = false;
     const onScrollEnd = () => {
+      const to = target.current;
+      if (to !== null && !retried && itemInView(box, count) !== to) {
+        retried = true;
+        box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
+        return;
+      }
+      retried = false;
       target.current = null;
       read();
     };
