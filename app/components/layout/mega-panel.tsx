@@ -10,9 +10,8 @@ interface MegaPanelContentProps {
 }
 
 /**
- * What an open panel of the desktop menu shows: the section's introduction, its links and the
- * sectors it serves. Its own chunk, with the menu's links: fetched when the page has settled or
- * the pointer or focus first reaches the menu (desktop-menu.tsx).
+ * What a panel of the desktop menu shows: the section's introduction, its links and the sectors
+ * it serves. Part of the page's HTML, inside the panel's popover (desktop-menu.tsx).
  */
 export function MegaPanelContent({ id, onNavigate }: MegaPanelContentProps) {
   const section = sections[id];

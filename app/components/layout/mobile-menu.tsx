@@ -43,7 +43,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   return (
     <details
       ref={details}
-      className="group/menu nav:hidden"
+      className="mobile-menu group/menu nav:hidden"
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
       <summary

@@ -49,7 +49,6 @@ export function HydrationMark() {
 
 /** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const toasts = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, toastsRaised.getServer);
   return (
@@ -62,13 +61,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col" inert={loading}>
-        <Header onMenuOpenChange={setMenuOpen} />
-        <main
-          id="main"
-          tabIndex={-1}
-          data-backdrop={menuOpen}
-          className="relative flex-1 outline-none data-[backdrop=true]:after:fixed data-[backdrop=true]:after:inset-0 data-[backdrop=true]:after:z-30 data-[backdrop=true]:after:bg-brand-950/45"
-        >
+        <Header />
+        {/* Dimmed while a menu is open (app.css). */}
+        <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
           {children}
         </main>
         <Footer />
