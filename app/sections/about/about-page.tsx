@@ -1,15 +1,15 @@
 import { lazy } from "react";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import type { AboutPage } from "../../content/about.ts";
+import { about } from "../../content/about.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const AboutDetails = lazy(() => import("./about-details.tsx").then((module) => ({ default: module.AboutDetails })));
 
 /** About Us: the banner, then the story, leaders, testimonials and figures below the fold. */
-export function AboutPageSections({ page }: { page: AboutPage }) {
+export function AboutPageSections() {
   return (
-    <ServiceLayout service="about" hero={page.hero}>
-      <AboutDetails page={page} />
+    <ServiceLayout service="about" hero={about.hero}>
+      <AboutDetails page={about} />
     </ServiceLayout>
   );
 }
