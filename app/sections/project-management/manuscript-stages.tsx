@@ -9,7 +9,7 @@ export function ManuscriptStages({ stages }: { stages: ProjectManagementPage["st
       <div className="container-page">
         <SectionHeading
           id="manuscript-stages"
-          eyebrow="For every manuscript"
+          eyebrow={stages.eyebrow}
           title={stages.title}
           lead={stages.intro}
         />

@@ -17,7 +17,7 @@ export function TestingServices({
       <div className="container-page">
         <SectionHeading
           id="testing-services-title"
-          eyebrow="Quality engineering"
+          eyebrow={intro.eyebrow}
           title={intro.title}
           lead={intro.desc}
         />
