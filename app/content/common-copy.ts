@@ -6,6 +6,7 @@
 export interface CommonCopy {
   breadcrumb: { label: string; home: { name: string; href: string } };
   newTab: string;
+  contactTerms: { email: string; phone: string };
   nextSteps: string;
   marquee: { play: string; pause: string };
   walkthrough: { name: (product: string) => string; play: (product: string) => string };
@@ -17,6 +18,8 @@ export const commonCopy = {
   breadcrumb: { label: "Breadcrumb", home: { name: "Home", href: "/" } },
   /** Read after a link that opens in a new tab (by screen readers only). */
   newTab: "opens in a new tab",
+  /** What the icons before an e-mail address and a telephone number stand for. */
+  contactTerms: { email: "E-mail", phone: "Telephone" },
   /** The heading of the steps that follow an application or a sent form. */
   nextSteps: "What happens next",
   /** The button that stops and restarts a scrolling strip (followed by the strip's name). */
