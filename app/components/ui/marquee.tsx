@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Pause, Play } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { commonCopy } from "../../content/common-copy.ts";
 
 interface MarqueeProps<T> {
   items: readonly T[];
@@ -61,7 +62,7 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
           className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-brand hover:border-brand"
         >
           {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          {paused ? "Play" : "Pause"}
+          {paused ? commonCopy.marquee.play : commonCopy.marquee.pause}
           <span className="sr-only"> {label}</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { RasterImage } from "../../content/media/types.ts";
 import type { RichText } from "../../content/rich-text.ts";
 import { ButtonLink } from "./button-link.tsx";
@@ -105,7 +106,7 @@ export function ServiceHero({
             {secondary?.external && (
               <a href={secondary.href} target="_blank" rel="noopener" className={secondaryClass}>
                 {secondary.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> ({commonCopy.newTab})</span>
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             )}

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { VideoAsset } from "../../content/media/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -35,7 +36,7 @@ export function VideoPlayer({ title, video: asset, description, sizes }: VideoPl
         playsInline
         muted
         controls={started}
-        aria-label={`${title} walkthrough`}
+        aria-label={commonCopy.walkthrough.name(title)}
         aria-describedby={descriptionId}
       >
         {asset.sources.map((source) => (
@@ -56,7 +57,7 @@ export function VideoPlayer({ title, video: asset, description, sizes }: VideoPl
             <span className="flex size-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-panel">
               <Play className="ml-1 size-8" aria-hidden="true" />
             </span>
-            <span className="sr-only">Play the {title} walkthrough</span>
+            <span className="sr-only">{commonCopy.walkthrough.play(title)}</span>
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProductPage } from "../../content/products.ts";
+import { type ProductPage, productPageCopy } from "../../content/products.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 import { ProductSection } from "./product-section.tsx";
 
@@ -41,7 +41,12 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
     <ProductSection id="product-features" shaded={shaded} testId="product-features">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <SectionHeading id="product-features" eyebrow="Integrity checks" title={section.Title} lead={section.desc} />
+          <SectionHeading
+            id="product-features"
+            eyebrow={productPageCopy.integrityEyebrow}
+            title={section.Title}
+            lead={section.desc}
+          />
         </div>
         <ul ref={root} aria-labelledby="product-features" className="space-y-3" data-testid="integrity-groups">
           {section.Features.map((group, index) => (

@@ -15,12 +15,7 @@ export function TestingServices({
   return (
     <section id="testing-services" aria-labelledby="testing-services-title" className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="testing-services-title"
-          eyebrow="Quality engineering"
-          title={intro.title}
-          lead={intro.desc}
-        />
+        <SectionHeading id="testing-services-title" eyebrow={intro.eyebrow} title={intro.title} lead={intro.desc} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((item) => (
             <li key={item.href}>
