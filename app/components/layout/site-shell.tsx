@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { toastsRaised } from "../../forms/notify.ts";
-import { whenSettled } from "../../lib/settled.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
 
@@ -26,18 +25,13 @@ const hydratedParts = new Set<InteractivePart>();
 
 /**
  * Marks a part of the page as hydrated. Once both have, marks the document `data-hydrated`: the
- * one signal, for scripts and tests, that the page is interactive. A second later it has settled
- * (`data-settled`), when motion starts (app.css, lib/settled.ts).
+ * one signal, for scripts and tests, that the page is interactive.
  */
 export function useHydratedPart(part: InteractivePart): void {
   useEffect(() => {
     hydratedParts.add(part);
     if (hydratedParts.size < 2) return;
-    const root = document.documentElement;
-    root.dataset.hydrated = "true";
-    return whenSettled(() => {
-      root.dataset.settled = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, [part]);
 }
 

@@ -32,6 +32,8 @@ export function HomeHero() {
   // not downloaded twice, and the video's first paint is not a new, larger paint than the image.
   const [video, setVideo] = useState<{ rendition: VideoRendition; poster: string }>();
   const [playing, setPlaying] = useState(true);
+  // The page has settled: the video may start once the hero is in view (data-motion-ready).
+  const [motionReady, setMotionReady] = useState(false);
   const section = useRef<HTMLElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   // Paused with the button: coming back into view does not start it again (WCAG 2.2.2).
@@ -64,6 +66,7 @@ export function HomeHero() {
     observer.observe(hero);
     const cancel = whenSettled(() => {
       settled = true;
+      setMotionReady(true);
       start();
     });
     return () => {
@@ -81,7 +84,11 @@ export function HomeHero() {
   };
 
   return (
-    <section ref={section} className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section
+      ref={section}
+      data-motion-ready={motionReady}
+      className="relative isolate overflow-hidden bg-brand-950 text-white"
+    >
       <ResponsiveImage
         image={heroVideo.poster}
         alt=""
