@@ -253,7 +253,7 @@ for (const viewport of viewports) {
     }) => {
       await openForm(page, "/company/career/apply");
       const posts = countPosts(page, endpoint);
-      await page.route(`**${endpoint}`, answers.slow(6000));
+      await page.route(`**${endpoint}`, answers.slow(10_000));
       await fillValid(page);
       const f = fields(page);
       await f.submit.click();
@@ -263,8 +263,10 @@ for (const viewport of viewports) {
       await expect.poll(() => form.evaluate((element) => getComputedStyle(element).cursor)).toBe("wait");
       await f.submit.click();
       await f.name.press("Enter");
-      // The answer comes 6 s after the post, which waits for the proof first.
-      await expect(toast(page, "Application Submit successfull!")).toBeVisible({ timeout: 15_000 });
+      // The presses all landed while the post was on its way.
+      await expect(f.submit).toHaveAttribute("aria-busy", "true");
+      // The answer comes 10 s after the post, which waits for the proof first.
+      await expect(toast(page, "Application Submit successfull!")).toBeVisible({ timeout: 20_000 });
       expect(posts()).toBe(1);
       await expect(f.name).toHaveValue("");
       await expect(f.experience).toHaveValue("");

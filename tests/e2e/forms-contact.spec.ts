@@ -120,7 +120,7 @@ for (const viewport of viewports) {
     }) => {
       await openForm(page, path);
       const posts = countPosts(page, endpoint);
-      await page.route(`**${endpoint}`, answers.slow(6000));
+      await page.route(`**${endpoint}`, answers.slow(10_000));
       await fillValid(page);
       const f = fields(page);
       await f.send.click();
@@ -132,8 +132,10 @@ for (const viewport of viewports) {
       await f.send.click();
       await f.message.press("Control+Enter");
       await f.name.press("Enter");
-      // The answer comes 6 s after the post, which waits for the proof first.
-      await expect(toast(page, "Message sent successfully!")).toBeVisible({ timeout: 15_000 });
+      // The presses all landed while the post was on its way.
+      await expect(f.send).toHaveAttribute("aria-busy", "true");
+      // The answer comes 10 s after the post, which waits for the proof first.
+      await expect(toast(page, "Message sent successfully!")).toBeVisible({ timeout: 20_000 });
       expect(posts()).toBe(1);
       await expect(f.send).toHaveAttribute("aria-busy", "false");
       await expect(f.send).toHaveText("Send message");
