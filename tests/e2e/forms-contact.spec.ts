@@ -118,6 +118,8 @@ for (const viewport of viewports) {
       page,
       consoleErrors: _,
     }) => {
+      // A post held 10 s on top of filling the form.
+      test.slow();
       await openForm(page, path);
       const posts = countPosts(page, endpoint);
       await page.route(`**${endpoint}`, answers.slow(10_000));
