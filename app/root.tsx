@@ -32,9 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />
-        {/* Opens and closes the dialogs where the browser lacks invoker commands (Safari). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed into the page's CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: dialogFallbackScript }} />
+        {/* Opens and closes the dialogs where the browser lacks invoker commands (Safari). Written
+            into the prerendered HTML only: the browser's copy of this component leaves it alone. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed into the page's CSP.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallbackScript() : "" }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}

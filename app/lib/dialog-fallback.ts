@@ -37,5 +37,5 @@ function dialogFallback() {
   });
 }
 
-/** The fallback as the text of an inline script. */
-export const dialogFallbackScript = `(${dialogFallback.toString()})()`;
+/** The fallback as the text of an inline script (a function, so that client bundles drop it). */
+export const dialogFallbackScript = () => `(${dialogFallback.toString()})()`;
