@@ -45,19 +45,23 @@ export function ImageGallery({ items, title, noun, className, sizes, eager = 0 }
     }
   };
 
-  // Scripts that arrive while the viewer is open take over the dialog that is open.
+  // Scripts that arrive while the viewer is open take over the dialog in front (focus is in it).
   useEffect(() => {
-    const open = dialogList().findIndex((dialog) => dialog.open);
-    if (open < 0) return;
-    origin.current ??= open;
-    shown(open);
+    const open = dialogList().filter((dialog) => dialog.open);
+    const front = open.find((dialog) => dialog.contains(document.activeElement)) ?? open.at(-1);
+    if (!front) return;
+    const index = dialogList().indexOf(front);
+    origin.current ??= index;
+    shown(index);
   });
 
   const step = (to: number, direction?: StepDirection) => {
+    // A previous or next button steps from its own dialog.
+    if (direction) current.current = direction === "next" ? to - 1 : to + 1;
     const target = clampIndex(to, items.length);
     const list = dialogList();
     const next = list[target];
-    if (!next || next.open) return;
+    if (!next || target === current.current) return;
     // Without scripts, stepping stacks the dialogs: close them from the top (nearest the one in front).
     const from = current.current;
     const open = list.filter((dialog) => dialog.open);
@@ -75,7 +79,8 @@ export function ImageGallery({ items, title, noun, className, sizes, eager = 0 }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const index = current.current;
+    const index = dialogList().indexOf(event.currentTarget);
+    current.current = index;
     const moves: Record<string, number> = {
       ArrowLeft: index - 1,
       ArrowRight: index + 1,
