@@ -7,6 +7,7 @@ import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
 import { newsFeed } from "./content/news-feed.ts";
 import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
+import { dialogFallbackScript } from "./lib/dialog-fallback.ts";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -31,6 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />
+        {/* Opens and closes the dialogs where the browser lacks invoker commands (Safari). Written
+            into the prerendered HTML only: the browser's copy of this component leaves it alone. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed into the page's CSP.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? dialogFallbackScript() : "" }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}

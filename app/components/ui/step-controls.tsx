@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, type MouseEvent, useState } from "react";
 import { type SwipeHandlers, useSwipe } from "../../lib/use-swipe.ts";
 
 /** `value` kept within 0 … count - 1. */
@@ -91,20 +91,21 @@ export function stepButtonClass(inverted = false): string {
   );
 }
 
-interface StepButtonProps {
+interface StepButtonProps extends Omit<ComponentProps<"button">, "className" | "onClick"> {
   className: string;
   direction: "Previous" | "Next";
   end: "first" | "last";
   noun: string;
   atEnd: boolean;
-  onStep: () => void;
+  onStep: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** A previous or next button on its own (StepControls pairs two with a counter). */
-export function StepButton({ className, direction, end, noun, atEnd, onStep }: StepButtonProps) {
+export function StepButton({ className, direction, end, noun, atEnd, onStep, ...props }: StepButtonProps) {
   const Icon = direction === "Previous" ? ChevronLeft : ChevronRight;
   return (
     <button
+      {...props}
       type="button"
       className={className}
       aria-disabled={atEnd}
