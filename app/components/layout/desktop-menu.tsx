@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { type FocusEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isSectionActive, type SectionId, sectionHeads, topMenu } from "../../content/menu-bar.ts";
+import { shellCopy } from "../../content/shell.ts";
 import { MegaPanelContent } from "./mega-panel.tsx";
 
 const topClass =
@@ -46,7 +47,7 @@ export function DesktopMenu() {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden nav:block" onBlur={onBlur}>
+    <nav ref={navRef} aria-label={shellCopy.mainNavigation} className="hidden nav:block" onBlur={onBlur}>
       <ul className="flex items-center gap-1">
         {topMenu.map((item) => {
           if (item.kind === "link") {

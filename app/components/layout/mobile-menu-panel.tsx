@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
+import { shellCopy } from "../../content/shell.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
@@ -12,7 +13,7 @@ export function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={shellCopy.mainNavigation}
       className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
     >
       <ul className="container-page divide-y divide-line py-2">

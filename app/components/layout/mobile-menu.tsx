@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
+import { shellCopy } from "../../content/shell.ts";
 import { deferred } from "./deferred.tsx";
 
 // The links (with the menu's data) are a chunk of their own, hydrated when it arrives; until
@@ -48,7 +49,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
     >
       <summary
         ref={summary}
-        aria-label="Menu"
+        aria-label={shellCopy.menuButton}
         className="flex size-11 items-center justify-center rounded-full text-brand hover:bg-brand-50"
       >
         <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { shellCopy } from "../../content/shell.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
 /** A floating button that appears after one viewport height of scrolling and returns to the top. */
@@ -28,7 +29,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Back to top"
+      aria-label={shellCopy.backToTop}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={clsx(

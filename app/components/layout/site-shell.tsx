@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { shellCopy } from "../../content/shell.ts";
 import { toastsRaised } from "../../forms/notify.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
@@ -52,7 +53,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {shellCopy.skipLink}
       </a>
       <div className="flex min-h-dvh flex-col" inert={loading}>
         <Header />
