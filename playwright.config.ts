@@ -24,6 +24,13 @@ export default defineConfig({
     launchOptions: launchOptions(),
     trace: "on-first-retry",
   },
+  projects: [
+    { name: "site", testIgnore: /editing\.spec\.ts/ },
+    // The editing screen's journey builds the site from a changed copy of content/, which writes
+    // the repository's generated content modules for a while: it runs once the others are done,
+    // so that no server they start reads a closed opening as open or the reverse.
+    { name: "editing", testMatch: /editing\.spec\.ts/, dependencies: ["site"] },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `${baseURL}/healthz`,
