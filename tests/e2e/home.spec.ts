@@ -271,7 +271,8 @@ test.describe("reduced motion and Save-Data", () => {
     });
     const requested = heroVideoRequests(page);
     await page.goto("/");
-    await page.locator("[data-motion-ready=true]").waitFor({ state: "attached" });
+    // The page has settled (the rows move), yet the hero stays on its poster.
+    await page.locator("[data-moving=true]").first().waitFor({ state: "attached" });
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     expect([...requested]).toEqual([]);
   });
