@@ -393,6 +393,8 @@ test.describe("Explore The Platform", () => {
     await expect(page).toHaveURL(/\/company\/contactus\?product=vedas$/);
     const message = page.getByLabel("Message", { exact: true });
     await expect(message).toHaveValue(/^I would like a demonstration of VEDAS\b/);
+    // The form's own code has taken over the field (forms-helpers.ts, openForm).
+    await expect(page.locator("form[data-ready]")).toHaveCount(1);
     await message.press("End");
     await message.pressSequentially("We publish 40 journals.");
     await expect(message).toHaveValue(/of VEDAS, .*We publish 40 journals\.$/);
