@@ -49,17 +49,39 @@ export function Dialog({ id, title, closeLabel = "Close", size = "md", className
         <h2 id={titleId} className="pt-1.5 font-display text-2xl font-semibold text-brand">
           {title}
         </h2>
-        <button
-          type="button"
-          commandfor={id}
-          command="close"
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand/25 px-4 py-2 text-sm font-semibold text-brand transition-colors hover:border-brand hover:bg-brand-50"
-        >
-          <X aria-hidden="true" className="size-4" />
-          {closeLabel}
-        </button>
+        <DialogCloseButton
+          dialogId={id}
+          label={closeLabel}
+          className="border-brand/25 text-brand transition-colors hover:border-brand hover:bg-brand-50"
+        />
       </div>
       <div className="overflow-y-auto overscroll-contain px-6 py-6 md:px-8">{children}</div>
     </dialog>
+  );
+}
+
+/** The Close button of the dialog `dialogId`, from the HTML (`command="close"`); `className` adds its colours. */
+export function DialogCloseButton({
+  dialogId,
+  label,
+  className,
+}: {
+  dialogId: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      commandfor={dialogId}
+      command="close"
+      className={clsx(
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold",
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { RasterImage } from "../../content/media/types.ts";
+import { DialogCloseButton } from "./dialog.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { StepButton, stepButtonClass } from "./step-controls.tsx";
 
@@ -70,34 +70,25 @@ export function ViewerDialog({ gallery, title, items, index, noun, onStep, ...pr
       onStep(to, direction);
     };
     // Opens the neighbour over this dialog, or (the neighbour already open underneath) closes this one.
-    return (
-      <>
-        <StepButton
-          className={stepButtonClass(true)}
-          direction={label}
-          end="first"
-          noun={noun}
-          atEnd={false}
-          onStep={step}
-          commandfor={viewerDialogId(gallery, to)}
-          command="show-modal"
-          data-step={`open-${direction}`}
-          data-direction={direction}
-        />
-        <StepButton
-          className={stepButtonClass(true)}
-          direction={label}
-          end="first"
-          noun={noun}
-          atEnd={false}
-          onStep={step}
-          commandfor={id}
-          command="close"
-          data-step={`back-${direction}`}
-          data-direction={direction}
-        />
-      </>
-    );
+    const commands = [
+      { step: "open", target: viewerDialogId(gallery, to), command: "show-modal" },
+      { step: "back", target: id, command: "close" },
+    ] as const;
+    return commands.map(({ step: kind, target, command }) => (
+      <StepButton
+        key={kind}
+        className={stepButtonClass(true)}
+        direction={label}
+        end="first"
+        noun={noun}
+        atEnd={false}
+        onStep={step}
+        commandfor={target}
+        command={command}
+        data-step={`${kind}-${direction}`}
+        data-direction={direction}
+      />
+    ));
   };
 
   return (
@@ -114,15 +105,7 @@ export function ViewerDialog({ gallery, title, items, index, noun, onStep, ...pr
         <h2 id={titleId} className="font-display text-lg font-semibold text-white sm:text-xl">
           {title}
         </h2>
-        <button
-          type="button"
-          commandfor={id}
-          command="close"
-          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
-        >
-          <X className="size-4" aria-hidden="true" />
-          Close
-        </button>
+        <DialogCloseButton dialogId={id} label="Close" className="border-white/30 text-white hover:bg-white/10" />
       </div>
       <figure className="flex flex-col items-center gap-4">
         <ResponsiveImage
