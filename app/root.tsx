@@ -31,6 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />
+        {/* Opens and closes the dialogs where the browser lacks invoker commands (Safari): a
+            classic script that runs once the HTML is parsed, whenever the page's own scripts arrive. */}
+        <script src="/dialog-fallback.js" defer />
       </head>
       <body>
         {children}

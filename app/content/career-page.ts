@@ -2,8 +2,15 @@
 
 export interface CareersCopy {
   hero: { eyebrow: string; title: string; lead: string; cta: { label: string; href: string } };
+  reasonsTitle: string;
   reasons: { heading: string; desc: string }[];
-  openings: { eyebrow: string; heading: string; intro: string };
+  /** The openings' heading and intro, and each card's button (with what screen readers hear after it). */
+  openings: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    apply: { label: string; context: (title: string) => string };
+  };
   openApplication: { heading: string; desc: string; cta: { label: string; href: string } };
 }
 
@@ -14,6 +21,7 @@ export const careersCopy = {
     lead: "Since 2002 our editors, typesetters and engineers have produced more than 8 million pages for publishers on three continents. Join the teams in Chennai, Boston and Frankfurt that build the platforms and run the production floor.",
     cta: { label: "I'm Interested", href: "/company/career/apply" },
   },
+  reasonsTitle: "Why people stay at Scriptoria",
   reasons: [
     {
       heading: "Learn from practitioners",
@@ -33,6 +41,7 @@ export const careersCopy = {
     heading: "Current vacancy",
     intro:
       "All positions are full time and based in our Chennai production and development centre. Salary depends on experience and is discussed at interview.",
+    apply: { label: "Apply Now", context: (title) => ` for ${title}` },
   },
   openApplication: {
     heading: "Not listed here?",

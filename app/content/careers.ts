@@ -87,25 +87,49 @@ export function positionsFor(opening: Opening | undefined): readonly string[] {
   return opening ? openings.map((item) => item.title) : generalPositions;
 }
 
+/** An opening's facts with their terms, in the order the careers and application pages list them. */
+export const openingFacts: readonly { key: "year" | "time" | "disclose" | "location"; term: string }[] = [
+  { key: "year", term: "Experience" },
+  { key: "time", term: "Hours" },
+  { key: "disclose", term: "Salary" },
+  { key: "location", term: "Location" },
+];
+
 export interface ApplyCopy {
   eyebrow: string;
+  /** The banner's heading on the open application, and on an opening's page. */
   title: string;
+  titleFor: (opening: string) => string;
   lead: string;
+  /** The accessible names of the section and of the column beside the form. */
+  sectionLabel: string;
+  asideLabel: string;
   formTitle: string;
   formIntro: string;
+  /** The small line above the opening's title in its summary. */
+  applyingFor: string;
   steps: string[];
+  /** Before the careers e-mail address. */
+  questions: string;
+  back: { label: string; href: string };
 }
 
 /** Copy of the application pages (/company/career/apply and /company/career/{opening}). */
 export const applyCopy = {
   eyebrow: "Apply",
   title: "Apply to join Scriptoria",
+  titleFor: (opening) => `Apply for ${opening}`,
   lead: "Tell us about yourself and attach your resume as a PDF. Our recruitment team reads every application and replies within ten working days.",
+  sectionLabel: "Application",
+  asideLabel: "About this application",
   formTitle: "Applicant Details",
   formIntro: "All fields are required. Your resume must be a PDF of at most 5 MB.",
+  applyingFor: "You are applying for",
   steps: [
     "We confirm your application by e-mail within one working day.",
     "Shortlisted applicants take a short practical test in their field, at home or at our office.",
     "Two interviews follow: one with the team lead, one with human resources.",
   ],
+  questions: "Questions about a role?",
+  back: { label: "All open positions", href: "/company/career" },
 } satisfies ApplyCopy;

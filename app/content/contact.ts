@@ -1,4 +1,5 @@
 /** Copy of the contact page (/company/contactus). */
+import { commonCopy } from "./common-copy.ts";
 
 export interface ContactCopy {
   hero: { eyebrow: string; title: string; lead: string; emailLabel: string };
@@ -7,6 +8,10 @@ export interface ContactCopy {
   /** The box that lists the offices (from site.ts) and links to their page. */
   offices: { heading: string; link: { label: string; href: string } };
   response: string;
+  /** The accessible name of the section under the banner. */
+  sectionLabel: string;
+  /** What the icons before each way to reach us stand for, and the words before the careers address. */
+  terms: { email: string; careers: string; phone: string; response: string };
 }
 
 export const contactCopy = {
@@ -36,4 +41,6 @@ export const contactCopy = {
     link: { label: "See our offices", href: "/company/offices" },
   },
   response: "We reply within one working day, Monday to Friday.",
+  sectionLabel: "Contact",
+  terms: { ...commonCopy.contactTerms, careers: "Careers:", response: "Response time" },
 } satisfies ContactCopy;

@@ -101,6 +101,8 @@ export const refusalTokens = { reason: "%FORM_REFUSAL_REASON%", back: "%FORM_REF
 
 /** What the refusal page says besides the reason. */
 export const refusalAdvice = {
+  /** The accessible name of the section that gives the reason. */
+  label: "Reason",
   back: "Your browser's Back button returns to the form with what you typed, so that you can correct it and send it again.",
   otherHeading: "Write or call us instead",
   other: "If the form still does not go through, we take the same request by e-mail or phone.",

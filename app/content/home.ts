@@ -93,6 +93,8 @@ export const homeServices = [
 ] satisfies HomeServiceCard[];
 
 export const enquirePrompt = "Enquire Now";
+/** Read after Enquire Now on a service card (by screen readers only). */
+export const enquireContext = (service: string) => ` about ${service}`;
 
 /** Icons of the 'business target' cards, by their lucide-react names. */
 export type TargetIcon = "Target" | "Compass" | "Workflow";

@@ -5,8 +5,26 @@
 import { type NewsFeed, newsFeed } from "./news-feed.ts";
 
 export interface NewsPageCopy {
-  listing: { eyebrow: string; title: string; lead: string; description: string };
-  detail: { eyebrow: string; related: string; gallery: string; galleryLead: string; back: string };
+  listing: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    description: string;
+    /** The accessible name of the list of cards. */
+    listLabel: string;
+    /** Each card's link, and its accessible name. */
+    read: { label: string; name: (headline: string) => string };
+  };
+  detail: {
+    eyebrow: string;
+    related: string;
+    gallery: string;
+    galleryLead: string;
+    /** What the gallery's viewer calls each picture. */
+    galleryNoun: string;
+    /** The link back to the listing, and its accessible name. */
+    back: { label: string; name: string; href: string };
+  };
   feed: NewsFeed;
 }
 
@@ -17,13 +35,16 @@ export const newsPage = {
     lead: "Conferences, product launches, certifications, partnerships and milestones: what our teams in India, the USA and Germany have been doing since 2013.",
     description:
       "Scriptoria news and events from 2013 to 2023: book fairs and conferences, the launches of Xpert Track and EditLaTeX, accessibility certification, partnerships and our European office.",
+    listLabel: "All news",
+    read: { label: "Read news", name: (headline) => `Read news: ${headline}` },
   },
   detail: {
     eyebrow: "News & Events",
     related: "Related News",
     gallery: "Gallery",
     galleryLead: "Select a picture to see it larger.",
-    back: "Go back",
+    galleryNoun: "photo",
+    back: { label: "Go back", name: "Go back to all news", href: "/company/News" },
   },
   feed: newsFeed,
 } satisfies NewsPageCopy;

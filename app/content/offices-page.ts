@@ -2,6 +2,7 @@
  * Copy of the offices page (/company/offices). The offices themselves (addresses, telephones,
  * hours) are in site.ts, which the footer and the contact page read too.
  */
+import { commonCopy } from "./common-copy.ts";
 import { aboutOgImages } from "./media/about.ts";
 import type { RichText } from "./rich-text.ts";
 import { officeCities } from "./site.ts";
@@ -12,7 +13,10 @@ export interface OfficesPage {
   ogImage: string;
   hero: { eyebrow: string; title: string; lead: string };
   /** Labels of each office card. */
-  labels: { address: string; phone: string; hours: string; maps: string };
+  /** The accessible name of the list of offices. */
+  listLabel: string;
+  /** What each office's icons stand for; the Maps link, and what screen readers hear after it and the city. */
+  labels: { address: string; phone: string; hours: string; maps: string; mapsContext: string };
   together: { eyebrow: string; title: RichText; lead: string; steps: { heading: string; desc: string }[] };
   contact: { heading: string; text: string; link: { label: string; href: string } };
 }
@@ -26,7 +30,14 @@ export const officesPage = {
     title: "Three offices, one team",
     lead: "Our production and development centre in India and our client services teams in the USA and Germany work as one, in our clients' own time zones. Call, write or visit us.",
   },
-  labels: { address: "Address", phone: "Telephone", hours: "Office hours", maps: "View on Google Maps" },
+  listLabel: "Office addresses",
+  labels: {
+    address: "Address",
+    phone: commonCopy.contactTerms.phone,
+    hours: "Office hours",
+    maps: "View on Google Maps",
+    mapsContext: `office, ${commonCopy.newTab}`,
+  },
   together: {
     eyebrow: "Working across time zones",
     title: [{ text: "Your working day, " }, { text: "and ours after it", em: true }],

@@ -117,6 +117,31 @@ export function demoRequestHref(slug: ProductSlug): string {
 
 // --- The product pages --------------------------------------------------------------------
 
+export interface ProductPageCopy {
+  /** The hero's call to action, and the closing invitation's button (both ask for a demonstration). */
+  explore: string;
+  demo: string;
+  /** The small lines above the sections' headings. */
+  featuresEyebrow: string;
+  integrityEyebrow: string;
+  walkthroughEyebrow: string;
+  /** The walkthrough's heading, after the product's name. */
+  walkthroughTitle: (product: string) => RichText;
+  /** Read before each step of the process flow (by screen readers only). */
+  step: (number: number) => string;
+}
+
+/** The words every product page shares; each product's own copy is in its page record below. */
+export const productPageCopy = {
+  explore: "Explore The Platform",
+  demo: "Ask for a demonstration",
+  featuresEyebrow: "Key features",
+  integrityEyebrow: "Integrity checks",
+  walkthroughEyebrow: "Walkthrough",
+  walkthroughTitle: (product) => [{ text: `${product} ` }, { text: "at work", em: true }],
+  step: (number) => `Step ${number}: `,
+} satisfies ProductPageCopy;
+
 /** A key feature (spec: Section4 Features {Title, desc}). */
 export interface ProductFeature {
   Title: string;

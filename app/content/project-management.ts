@@ -25,10 +25,19 @@ export interface ManuscriptStage {
 export interface ProjectManagementPage extends LandingCopy {
   /** Page title in the browser and search results (the content service page is "Project Management"). */
   metaTitle: string;
-  overview: { title: RichText; cards: [OverviewCard, OverviewCard, OverviewCard, OverviewCard] };
-  categories: { title: RichText; journals: string[]; books: string[] };
-  blurb: { title: RichText; text: string; chips: ProjectChip[] };
+  overview: { eyebrow: string; title: RichText; cards: [OverviewCard, OverviewCard, OverviewCard, OverviewCard] };
+  categories: {
+    eyebrow: string;
+    title: RichText;
+    /** The headings of the two lists. */
+    journalsTitle: string;
+    booksTitle: string;
+    journals: string[];
+    books: string[];
+  };
+  blurb: { eyebrow: string; title: RichText; text: string; chips: ProjectChip[] };
   stages: {
+    eyebrow: string;
     title: RichText;
     intro: string;
     items: [ManuscriptStage, ManuscriptStage, ManuscriptStage, ManuscriptStage];
@@ -48,6 +57,7 @@ export const projectManagement = {
   cta: { label: "Plan your programme", href: "/company/contactus" },
   related: { label: "Project management for a single title", href: "/content/projectmanagement" },
   overview: {
+    eyebrow: "What we manage",
     title: [{ text: "Four services, " }, { text: "one plan", em: true }],
     cards: [
       {
@@ -69,7 +79,10 @@ export const projectManagement = {
     ],
   },
   categories: {
+    eyebrow: "Categories we serve",
     title: [{ text: "Journals and books " }, { text: "we manage", em: true }],
+    journalsTitle: "Journals",
+    booksTitle: "Books",
     journals: [
       "Medicine and life sciences",
       "Physical sciences and engineering",
@@ -88,6 +101,7 @@ export const projectManagement = {
     ],
   },
   blurb: {
+    eyebrow: "Project management",
     title: [{ text: "Every specialist, " }, { text: "one project manager", em: true }],
     text: "A book or an issue passes through many hands before it is published. Your project manager commissions each of them, holds them to the schedule and checks their work, so you see one plan, one report and one invoice.",
     chips: [
@@ -100,6 +114,7 @@ export const projectManagement = {
     ],
   },
   stages: {
+    eyebrow: "For every manuscript",
     title: [{ text: "Every manuscript, " }, { text: "accounted for", em: true }],
     intro:
       "Four responsibilities your project manager carries for each manuscript, from the day it arrives to the day it is published.",

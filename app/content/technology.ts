@@ -18,12 +18,13 @@ export interface TechnologyItem {
 
 /** Spec: technology record (heading, intro, stack title, four items, closing text) and its hero. */
 export interface TechnologyPage extends LandingCopy {
-  intro: { title: RichText; paragraphs: string[] };
+  intro: { eyebrow: string; title: RichText; paragraphs: string[] };
   stats: Stat[];
+  stackEyebrow: string;
   stackTitle: RichText;
   items: [TechnologyItem, TechnologyItem, TechnologyItem, TechnologyItem];
   closing: { title: string; text: string };
-  testing: { title: RichText; desc: string };
+  testing: { eyebrow: string; title: RichText; desc: string };
   /** Links to the testing pages, which no menu lists. */
   testingLinks: (TestingLink & { href: string })[];
 }
@@ -39,6 +40,7 @@ export const technology = {
     "A neural network diagram beside a manuscript triage card with a subject score and checks, and an automated pipeline that tags references and validates XML.",
   cta: { label: "Get Started Now", href: "/company/contactus" },
   intro: {
+    eyebrow: "Introduction",
     title: [{ text: "Technology in service of " }, { text: "the page", em: true }],
     paragraphs: [
       "Publishing runs on deadlines, standards and details. Our engineers sit with the editors, typesetters and project managers who use what they build, so every feature starts with a real problem on a real title.",
@@ -50,6 +52,7 @@ export const technology = {
     { value: "8M", label: "pages through our platforms" },
     { value: "6", label: "platforms in daily production" },
   ],
+  stackEyebrow: "Our technology",
   stackTitle: [{ text: "The stack behind " }, { text: "our platforms", em: true }],
   items: [
     {
@@ -78,6 +81,7 @@ export const technology = {
     text: "We release nothing to clients that our own teams have not used in production. If a tool saves our copyeditors an hour, it will save yours one too; if it gets in their way, it never leaves the building. Tell us where your workflow slows down, and we will show you what we have built for it.",
   },
   testing: {
+    eyebrow: "Quality engineering",
     title: [{ text: "Software " }, { text: "testing services", em: true }],
     desc: "The engineers who test our platforms also test software for publishers, platforms and product teams: in your sprints, in your pipeline and on real devices.",
   },

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import type { SelectHTMLAttributes } from "react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import { inputClass } from "./form-field.tsx";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children"> {
@@ -26,8 +26,8 @@ export function SelectField({ options, placeholder, invalid, ...props }: SelectF
           </option>
         ))}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <SpriteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
       />
     </div>

@@ -1,6 +1,6 @@
 /**
  * Motion (the hero's background video, the scrolling rows) starts once the page has settled: a
- * second after its body has hydrated. A phone's processor first finishes preparing the page,
+ * second after the moving part has hydrated. A phone's processor first finishes preparing the page,
  * rather than decoding video and drawing moving rows at the same time.
  */
 const settleDelay = 1000;

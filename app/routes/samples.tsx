@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { samplesPage } from "../content/samples-page.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
-import { pageMeta, withMeta } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { knownPageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/samples";
 
@@ -14,28 +14,17 @@ const SamplesPageSections = lazy(() =>
 
 // The samples module is imported where it is used, never at the top: its records are built by
 // function calls, which the bundler keeps, so a static import would put every caption into the
-// page's first-load JavaScript.
+// page's first-load JavaScript. The page's sections import it (docs/decisions.md, "The About copy
+// travels as code").
 const samples = () => import("../content/samples.ts");
 
-// Runs at build time only: the category and its works are prerendered as route data.
+// Runs at build time only: the category's address and its page's tags are prerendered as route data.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { findSampleCategory, sampleCategories } = await samples();
-  const category = findSampleCategory(params.category);
+  const category = (await samples()).findSampleCategory(params.category);
   if (!category) return notFoundData();
   const path = `/company/sample/${category.slug}`;
   const title = `${category.name} ${samplesPage.titleSuffix}`;
-  return withMeta(
-    {
-      path,
-      slug: category.slug,
-      title,
-      intro: category.intro,
-      columns: category.columns,
-      works: category.works.map(({ image, alt, caption }) => ({ image, alt, caption })),
-      tabs: sampleCategories.map(({ slug, name, works }) => ({ slug, name, count: works.length })),
-    },
-    pageMeta({ title, description: category.intro, path }),
-  );
+  return { slug: category.slug, meta: pageMeta({ title, description: category.intro, path }) };
 }
 
 // On a client-side navigation: an unknown category is not found, a case variant
@@ -49,5 +38,5 @@ export const meta = routeMeta;
 
 export default function SamplesRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundLoader />;
-  return <SamplesPageSections data={loaderData} />;
+  return <SamplesPageSections slug={loaderData.slug} />;
 }

@@ -97,6 +97,19 @@ async function attachPhoto(page: Page, field: string, name: string): Promise<voi
   await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
 }
 
+/**
+ * Fills the first field of an entry the screen has just opened. The screen may still be setting
+ * the new entry up and clear what was typed meanwhile: fill again until the value stays.
+ */
+async function fillFirst(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await field.fill(value);
+    await page.waitForTimeout(250);
+    await expect(field).toHaveValue(value, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 function validateFile(collection: CollectionName, file: string): void {
   validateEntry(collection, file, parseEntry(file, readFileSync(file, "utf8")));
 }
@@ -248,7 +261,7 @@ test("the screen saves an entry of every collection as its zod schema expects", 
   };
 
   await openCollection(page, editor, "openings/new");
-  await page.getByLabel("Position", { exact: true }).fill("XML Conversion Specialist");
+  await fillFirst(page, "Position", "XML Conversion Specialist");
   await page.getByLabel("Address", { exact: true }).fill("XML_Conversion");
   await page.getByLabel("Position in the list", { exact: true }).fill("6");
   await page
@@ -272,7 +285,7 @@ test("the screen saves an entry of every collection as its zod schema expects", 
   await publish(page);
 
   await page.goto(`${editor.url}/#/collections/leaders/new`);
-  await page.getByLabel("Name", { exact: true }).fill("Lakshmi Narayanan");
+  await fillFirst(page, "Name", "Lakshmi Narayanan");
   await page.getByLabel("Role", { exact: true }).fill("Director, Digital Services");
   await page.getByLabel("Position on the page", { exact: true }).fill("5");
   await attachPhoto(page, "Choose an image", "lakshmi-narayanan.jpg");
@@ -283,7 +296,7 @@ test("the screen saves an entry of every collection as its zod schema expects", 
   await publish(page);
 
   await page.goto(`${editor.url}/#/collections/testimonials/new`);
-  await page.getByLabel("Name", { exact: true }).fill("Dr Anna Weiss");
+  await fillFirst(page, "Name", "Dr Anna Weiss");
   await page.getByLabel("Role", { exact: true }).fill("Managing Editor");
   await page.getByRole("combobox", { name: "Publisher" }).fill("Saltmarsh");
   await page.getByRole("option", { name: "Saltmarsh Books", exact: true }).click();

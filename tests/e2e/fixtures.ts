@@ -74,6 +74,32 @@ export async function axeViolations(page: Page, { include, all = false }: { incl
     );
 }
 
+/** Whether the page behind the header is dimmed, as it is while a menu is open (app.css). */
+export function dimmed(page: Page): Promise<boolean> {
+  return page.locator("main").evaluate((main) => getComputedStyle(main, "::after").content !== "none");
+}
+
+/**
+ * The expanded state Chromium exposes to assistive technology for `target`, from its
+ * accessibility tree: for a popover's button it follows the popover, with or without scripts.
+ */
+export async function expandedState(target: Locator): Promise<boolean | undefined> {
+  const page = target.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const probe = "data-expanded-probe";
+    await target.evaluate((element, name) => element.setAttribute(name, ""), probe);
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[${probe}]` });
+    await target.evaluate((element, name) => element.removeAttribute(name), probe);
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Navigates client-side, as a link would. */
 export async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => {

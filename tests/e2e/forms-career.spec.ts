@@ -251,9 +251,11 @@ for (const viewport of viewports) {
       page,
       consoleErrors: _,
     }) => {
+      // A post held 10 s on top of filling the form.
+      test.slow();
       await openForm(page, "/company/career/apply");
       const posts = countPosts(page, endpoint);
-      await page.route(`**${endpoint}`, answers.slow(6000));
+      await page.route(`**${endpoint}`, answers.slow(10_000));
       await fillValid(page);
       const f = fields(page);
       await f.submit.click();
@@ -261,10 +263,13 @@ for (const viewport of viewports) {
       await expect(f.submit).toHaveText("Submitting…");
       const form = page.getByRole("form", { name: "Applicant Details" });
       await expect.poll(() => form.evaluate((element) => getComputedStyle(element).cursor)).toBe("wait");
-      await f.submit.click();
+      // A visitor's click on the busy button (aria-disabled, which Playwright would wait out).
+      await f.submit.click({ force: true });
       await f.name.press("Enter");
-      // The answer comes 6 s after the post, which waits for the proof first.
-      await expect(toast(page, "Application Submit successfull!")).toBeVisible({ timeout: 15_000 });
+      // The presses all landed while the post was on its way.
+      await expect(f.submit).toHaveAttribute("aria-busy", "true");
+      // The answer comes 10 s after the post, which waits for the proof first.
+      await expect(toast(page, "Application Submit successfull!")).toBeVisible({ timeout: 20_000 });
       expect(posts()).toBe(1);
       await expect(f.name).toHaveValue("");
       await expect(f.experience).toHaveValue("");

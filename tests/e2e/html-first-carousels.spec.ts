@@ -196,3 +196,21 @@ test.describe("timeline's year strip", () => {
     await expect(list.locator(":scope > li").nth(4)).toHaveAttribute("data-current", "true");
   });
 });
+
+test.describe("on a phone", () => {
+  for (const path of ["/", "/company/Aboutus"]) {
+    test(`${path}: the items fit the list and the page does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      for (const carousel of carousels.filter((each) => each.path === path)) {
+        const { list } = parts(page, carousel);
+        const overflowing = await list.evaluate((element) =>
+          [...element.children].filter((item) => item.scrollWidth > element.clientWidth).map((item) => item.id),
+        );
+        expect(overflowing, carousel.name).toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+  }
+});

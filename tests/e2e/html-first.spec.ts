@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { desktop, expect, hydrated, mobile, reactive, test } from "./fixtures.ts";
+import { desktop, dimmed, expandedState, expect, hydrated, mobile, reactive, test } from "./fixtures.ts";
 
 /**
  * Every control works from the page's own HTML: with JavaScript off, and while the page's scripts
@@ -72,6 +72,70 @@ test.describe("Xpert Xpress integrity-check groups", () => {
   });
 });
 
+test.describe("desktop menu", () => {
+  const button = (page: Page, name: string) =>
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name, exact: true });
+  const panel = (page: Page, id: string) => page.locator(`#menu-panel-${id}`);
+  const openPanels = (page: Page) => page.locator(".mega-panel:popover-open");
+
+  test("without JavaScript, one panel opens at a time, dims the page, and closes outside or on Escape", async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, desktop, async (page) => {
+      await page.goto("/disclaimer");
+      await button(page, "Content").click();
+      await expect(panel(page, "content")).toBeVisible();
+      await expect.poll(() => expandedState(button(page, "Content"))).toBe(true);
+      await expect.poll(() => dimmed(page)).toBe(true);
+
+      await button(page, "Digital").click();
+      await expect(panel(page, "digital")).toBeVisible();
+      await expect(openPanels(page)).toHaveCount(1);
+
+      await page.mouse.click(700, 800);
+      await expect(openPanels(page)).toHaveCount(0);
+      await expect.poll(() => dimmed(page)).toBe(false);
+
+      await button(page, "Company").focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(panel(page, "company").getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(openPanels(page)).toHaveCount(0);
+      await expect(button(page, "Company")).toBeFocused();
+
+      await button(page, "Content").click();
+      await panel(page, "content")
+        .getByRole("link", { name: /Peer Review/ })
+        .click();
+      await expect(page).toHaveURL(/\/content\/peerreview\/?$/);
+    });
+  });
+
+  test("opened before the scripts arrive, the panel stays open, and choosing a link navigates client-side and closes it", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.setViewportSize(desktop);
+    await holdScripts(page);
+    await page.goto("/disclaimer");
+    await button(page, "Products").click();
+    await notHydrated(page);
+    await expect(panel(page, "products")).toBeVisible();
+    await hydrated(page);
+    await expect(openPanels(page)).toHaveCount(1);
+    await expect(panel(page, "products")).toBeVisible();
+    // The script has taken the panel over: a link navigates client-side (the document stays) and closes it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await panel(page, "products")
+      .getByRole("link", { name: /Xpert Xpress/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\/xpertxpress$/);
+    await expect(openPanels(page)).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
 test.describe("mobile menu", () => {
   const menu = (page: Page) => page.locator("details:has(> summary[aria-label='Menu'])");
 
@@ -97,7 +161,7 @@ test.describe("mobile menu", () => {
     await notHydrated(page);
     await expect(menu(page)).toHaveAttribute("open", "");
     await hydrated(page);
-    await expect(page.locator("main")).toHaveAttribute("data-backdrop", "true");
+    await expect.poll(() => dimmed(page)).toBe(true);
     await expect(page.locator("details[open]:has(> summary[aria-label='Menu'])")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(menu(page)).not.toHaveAttribute("open", "");

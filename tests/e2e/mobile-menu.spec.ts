@@ -1,4 +1,4 @@
-import { expect, holdBack, hydrated, mobile, test } from "./fixtures.ts";
+import { dimmed, expect, holdBack, hydrated, mobile, test } from "./fixtures.ts";
 
 test.use({ viewport: mobile });
 
@@ -20,13 +20,13 @@ test("below 1100 px the hamburger opens an accordion menu and the desktop menu i
   await hamburger.click();
   const menu = page.locator("details:has(> summary[aria-label='Menu']) nav");
   await expect(menu).toBeVisible();
-  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "true");
+  await expect.poll(() => dimmed(page)).toBe(true);
   for (const name of ["Content", "Products", "Digital", "Company"]) {
     await expect(menu.locator("summary", { hasText: name })).toBeVisible();
   }
   await hamburger.click();
   await expect(menu).toBeHidden();
-  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "false");
+  await expect.poll(() => dimmed(page)).toBe(false);
 });
 
 test("one section is open at a time, and within Company one group at a time", async ({ page }) => {
@@ -65,7 +65,7 @@ test("choosing a link navigates and closes the menu", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Peer Review" }).click();
   await expect(page).toHaveURL(/\/content\/peerreview$/);
   await expect(page.locator("details:has(> summary[aria-label='Menu'])")).not.toHaveAttribute("open", "");
-  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "false");
+  await expect.poll(() => dimmed(page)).toBe(false);
 });
 
 test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
@@ -90,9 +90,9 @@ test("opened before the menu's code has arrived, it stays open, dims the page an
   await expect(menu).toHaveAttribute("open", "");
   release();
   await hydrated(page);
-  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "true");
+  await expect.poll(() => dimmed(page)).toBe(true);
   await expect(menu).toHaveAttribute("open", "");
   await page.keyboard.press("Escape");
   await expect(menu).not.toHaveAttribute("open", "");
-  await expect(page.locator("main")).toHaveAttribute("data-backdrop", "false");
+  await expect.poll(() => dimmed(page)).toBe(false);
 });

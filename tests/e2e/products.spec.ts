@@ -42,7 +42,7 @@ test.describe("every product page at desktop width", () => {
 
   for (const slug of productSlugs) {
     const record = productPages[slug];
-    test(`/products/${slug}: hero, sections, ${featureCounts[slug]} features, meta, no violations`, async ({
+    test(`/products/${slug}: hero, sections, ${featureCounts[slug]} features, meta`, async ({
       page,
       consoleErrors: _,
     }) => {
@@ -117,8 +117,7 @@ test.describe("every product page at desktop width", () => {
         "href",
         `/company/contactus?product=${slug}`,
       );
-
-      expect(await axeViolations(page)).toEqual([]);
+      // axe checks this layout with every route's (all-routes.spec.ts).
     });
   }
 
@@ -394,6 +393,10 @@ test.describe("Explore The Platform", () => {
     await expect(page).toHaveURL(/\/company\/contactus\?product=vedas$/);
     const message = page.getByLabel("Message", { exact: true });
     await expect(message).toHaveValue(/^I would like a demonstration of VEDAS\b/);
+    // The form's own code has taken over the field (forms-helpers.ts, openForm), and the loading
+    // overlay of the client-side visit, under which the page is inert, has gone.
+    await expect(page.locator("form[data-ready]")).toHaveCount(1);
+    await expect(page.getByTestId("loading-overlay")).toBeHidden();
     await message.press("End");
     await message.pressSequentially("We publish 40 journals.");
     await expect(message).toHaveValue(/of VEDAS, .*We publish 40 journals\.$/);

@@ -190,12 +190,15 @@ test("viewer: previous and next stop at the ends, arrow keys, neighbours loaded 
   await next.click();
   await expectShown(viewer, works[2] ?? { alt: "", caption: "" });
 
-  // The pictures either side are in the dialog and already loaded, so the next one shows at once.
+  // Each picture is a dialog of its own; the pictures either side are loaded ahead, so the next
+  // one shows at once.
   const loaded = () =>
-    viewer
-      .locator("img")
+    page
+      .locator("dialog[data-viewer] img")
       .evaluateAll((images) =>
-        images.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        images
+          .slice(1, 4)
+          .map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
       );
   await expect.poll(loaded).toEqual([true, true, true]);
   await page.keyboard.press("ArrowRight");
@@ -251,7 +254,12 @@ test("axe finds nothing with the viewer open", async ({ page, consoleErrors: _ }
   await thumbnails(page).nth(1).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect
-    .poll(() => page.getByTestId("viewer-image").evaluate((img: HTMLImageElement) => img.complete))
+    .poll(() =>
+      page
+        .getByRole("dialog")
+        .getByTestId("viewer-image")
+        .evaluate((img: HTMLImageElement) => img.complete),
+    )
     .toBe(true);
   expect(await axeViolations(page, { all: true })).toEqual([]);
 });

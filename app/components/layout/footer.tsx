@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { legalPages } from "../../content/legal.ts";
 import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { internalSectionLinks, type SectionId, sections } from "../../content/menu.ts";
+import { shellCopy } from "../../content/shell.ts";
 import { officeCities, type SocialLink, site } from "../../content/site.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { Logo } from "./logo.tsx";
@@ -51,7 +51,7 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={shellCopy.footer.social}>
             {site.social.map((social) => {
               return (
                 <li key={social.network}>
@@ -59,7 +59,7 @@ export function Footer() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${social.network} (opens in a new tab)`}
+                    aria-label={shellCopy.footer.profile(site.name, social.network)}
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-accent-600"
                   >
                     <SpriteIcon name={socialIcons[social.network]} className="size-4" />
@@ -70,14 +70,14 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Footer">
+        <nav aria-label={shellCopy.footer.navigation}>
           {/* Small screens: an accordion, one column open at a time. */}
           <div className="divide-y divide-white/15 border-y border-white/15 md:hidden">
             {columns.map((id) => (
               <details key={id} name="footer-column" className="group/col">
                 <summary className="flex items-center justify-between py-4 font-display text-lg font-semibold">
                   {sections[id].name}
-                  <ChevronDown className="size-5 transition-transform group-open/col:rotate-180" aria-hidden="true" />
+                  <SpriteIcon name="chevron-down" className="size-5 transition-transform group-open/col:rotate-180" />
                 </summary>
                 <FooterLinks id={id} className="pb-5" />
               </details>
@@ -114,14 +114,15 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/company/sample/Composition" className={linkClass}>
-                Samples
+              <Link to={shellCopy.footer.samples.href} className={linkClass}>
+                {shellCopy.footer.samples.name}
               </Link>
             </li>
             <li>
               <a href={site.codeOfEthicsPdf} className={`inline-flex items-center gap-1.5 ${linkClass}`}>
                 <SpriteIcon name="file-text" className="size-4" />
-                Code of Ethics <span className="sr-only">(PDF)</span>
+                {shellCopy.footer.codeOfEthics.name}{" "}
+                <span className="sr-only">{shellCopy.footer.codeOfEthics.format}</span>
               </a>
             </li>
           </ul>

@@ -7,18 +7,13 @@ import { Logo } from "./logo.tsx";
 const navigation = import("./header-navigation.tsx");
 const HeaderNavigation = deferred(() => navigation.then((module) => module.HeaderNavigation));
 
-interface HeaderProps {
-  /** Told whether a menu is open, so the page behind can be dimmed. */
-  onMenuOpenChange: (open: boolean) => void;
-}
-
 /** The sticky site header: logo, desktop mega menu or mobile accordion, and Get a Quote. */
-export function Header({ onMenuOpenChange }: HeaderProps) {
+export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4 nav:h-[4.5rem]">
         <Logo />
-        <HeaderNavigation onMenuOpenChange={onMenuOpenChange} />
+        <HeaderNavigation />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { shellCopy } from "../../content/shell.ts";
 import { useService } from "../../lib/service-context.tsx";
 
 /** Extra time the overlay stays after the page's media have loaded. */
@@ -36,7 +37,7 @@ export function LoadingOverlay({ containerId, onActiveChange }: LoadingOverlayPr
       return;
     }
     setVisible(true);
-    setAnnouncement("Loading page");
+    setAnnouncement(shellCopy.loadingPage);
   }, [pathname, service]);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type SectionId, sections } from "../../content/menu.ts";
+import { shellCopy } from "../../content/shell.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
 
 interface MegaPanelContentProps {
@@ -10,9 +11,8 @@ interface MegaPanelContentProps {
 }
 
 /**
- * What an open panel of the desktop menu shows: the section's introduction, its links and the
- * sectors it serves. Its own chunk, with the menu's links: fetched when the page has settled or
- * the pointer or focus first reaches the menu (desktop-menu.tsx).
+ * What a panel of the desktop menu shows: the section's introduction, its links and the sectors
+ * it serves. Part of the page's HTML, inside the panel's popover (desktop-menu.tsx).
  */
 export function MegaPanelContent({ id, onNavigate }: MegaPanelContentProps) {
   const section = sections[id];
@@ -29,7 +29,7 @@ export function MegaPanelContent({ id, onNavigate }: MegaPanelContentProps) {
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
           >
             {section.overview.label}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <SpriteIcon name="arrow-right" className="size-4" />
           </Link>
         )}
       </div>
@@ -63,7 +63,7 @@ export function MegaPanelContent({ id, onNavigate }: MegaPanelContentProps) {
 function IndustryList({ names }: { names: string[] }) {
   return (
     <div className="min-w-44 rounded-2xl bg-surface p-5">
-      <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Industry</p>
+      <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{shellCopy.industry}</p>
       <ul
         className={clsx("mt-3 gap-x-6 gap-y-2 text-[0.95rem] text-ink", names.length > 5 ? "grid grid-cols-2" : "grid")}
       >

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { ExternalLink } from "lucide-react";
 import { NavLink } from "react-router";
 import type { MenuLink } from "../../content/menu.ts";
 import { IconBadge } from "../ui/icon-badge.tsx";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 
 interface MenuEntryProps {
   link: MenuLink;
@@ -20,7 +20,7 @@ export function MenuEntry({ link, compact = false, onNavigate }: MenuEntryProps)
       <span className="min-w-0">
         <span className="flex items-center gap-1.5 font-semibold text-brand group-aria-[current=page]/entry:text-accent-700">
           {link.name}
-          {link.external && <ExternalLink className="size-3.5" aria-hidden="true" />}
+          {link.external && <SpriteIcon name="external-link" className="size-3.5" />}
         </span>
         {!compact && <span className="mt-0.5 block text-sm leading-snug text-muted">{link.desc}</span>}
       </span>

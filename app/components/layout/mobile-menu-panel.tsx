@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
+import { shellCopy } from "../../content/shell.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
 
 /** The mobile menu's links, loaded as a chunk of its own (mobile-menu.tsx). */
@@ -12,7 +13,7 @@ export function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={shellCopy.mainNavigation}
       className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
     >
       <ul className="container-page divide-y divide-line py-2">
@@ -92,7 +93,7 @@ function Accordion({ name, label, size, current = false, children }: AccordionPr
         {label}
         {current && <span className="sr-only"> (current section)</span>}
         {/* Turned by its own accordion only, not by an open accordion around it. */}
-        <ChevronDown className="size-5 transition-transform [details[open]>summary>&]:rotate-180" aria-hidden="true" />
+        <SpriteIcon name="chevron-down" className="size-5 transition-transform [details[open]>summary>&]:rotate-180" />
       </summary>
       {children}
     </details>

@@ -1,5 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
+import { shellCopy } from "../../content/shell.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { deferred } from "./deferred.tsx";
 
 // The links (with the menu's data) are a chunk of their own, hydrated when it arrives; until
@@ -43,16 +44,16 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   return (
     <details
       ref={details}
-      className="group/menu nav:hidden"
+      className="mobile-menu group/menu nav:hidden"
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
       <summary
         ref={summary}
-        aria-label="Menu"
+        aria-label={shellCopy.menuButton}
         className="flex size-11 items-center justify-center rounded-full text-brand hover:bg-brand-50"
       >
-        <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+        <SpriteIcon name="menu" className="size-6 group-open/menu:hidden" />
+        <SpriteIcon name="x" className="hidden size-6 group-open/menu:block" />
       </summary>
       <MenuPanel onNavigate={close} />
     </details>

@@ -1,23 +1,24 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { quoteLink, sections } from "../../content/menu.ts";
+import { notFoundCopy as copy } from "../../content/not-found.ts";
 import { notFoundTitle } from "../../lib/not-found-meta.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { StatusHeading } from "../ui/status-heading.tsx";
 
-const destinations = [
-  { name: "Content services", href: "/all/content", desc: sections.content.blurb },
-  { name: "Publishing platforms", href: "/all/products", desc: sections.products.blurb },
-  { name: "Digital services", href: "/all/digital", desc: sections.digital.blurb },
-  { name: "Technology", href: "/technology", desc: "AI, machine learning and automation in our workflows." },
-];
+/** Where to go on: three sections, with their menus' introductions, and the technology page. */
+const destinations = copy.destinations.map((item) => ({
+  name: item.name,
+  href: item.href,
+  desc: "section" in item ? sections[item.section].blurb : item.desc,
+}));
 
 /** What a visitor sees for an address that is not on the site (loaded through not-found-loader.tsx). */
 export function NotFound() {
   return (
     <section className="container-page py-20 md:py-28">
       <StatusHeading status={404} title={notFoundTitle}>
-        The address may be mistyped, or the page may have moved. These are good places to continue:
+        {copy.lead}
       </StatusHeading>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {destinations.map((item) => (
@@ -28,9 +29,9 @@ export function NotFound() {
             >
               <span className="flex items-center justify-between font-display text-xl font-semibold text-brand">
                 {item.name}
-                <ArrowRight
+                <SpriteIcon
+                  name="arrow-right"
                   className="size-5 text-accent-700 transition-transform group-hover:translate-x-1"
-                  aria-hidden="true"
                 />
               </span>
               <span className="mt-2 text-muted">{item.desc}</span>
@@ -39,11 +40,11 @@ export function NotFound() {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/" variant="secondary">
-          Back to the home page
+        <ButtonLink to={copy.home.href} variant="secondary">
+          {copy.home.name}
         </ButtonLink>
         <ButtonLink to={quoteLink.href} variant="outline">
-          Contact us
+          {copy.contact}
         </ButtonLink>
       </div>
     </section>

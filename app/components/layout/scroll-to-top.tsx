@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { shellCopy } from "../../content/shell.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 
 /** A floating button that appears after one viewport height of scrolling and returns to the top. */
 export function ScrollToTop() {
@@ -28,7 +29,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Back to top"
+      aria-label={shellCopy.backToTop}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={clsx(
@@ -36,7 +37,7 @@ export function ScrollToTop() {
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
       )}
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <SpriteIcon name="arrow-up" className="size-5" />
     </button>
   );
 }

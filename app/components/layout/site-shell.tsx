@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { shellCopy } from "../../content/shell.ts";
 import { toastsRaised } from "../../forms/notify.ts";
-import { whenSettled } from "../../lib/settled.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
 
@@ -26,18 +26,13 @@ const hydratedParts = new Set<InteractivePart>();
 
 /**
  * Marks a part of the page as hydrated. Once both have, marks the document `data-hydrated`: the
- * one signal, for scripts and tests, that the page is interactive. A second later it has settled
- * (`data-settled`), when motion starts (app.css, lib/settled.ts).
+ * one signal, for scripts and tests, that the page is interactive.
  */
 export function useHydratedPart(part: InteractivePart): void {
   useEffect(() => {
     hydratedParts.add(part);
     if (hydratedParts.size < 2) return;
-    const root = document.documentElement;
-    root.dataset.hydrated = "true";
-    return whenSettled(() => {
-      root.dataset.settled = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, [part]);
 }
 
@@ -49,7 +44,6 @@ export function HydrationMark() {
 
 /** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const toasts = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, toastsRaised.getServer);
   return (
@@ -59,16 +53,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {shellCopy.skipLink}
       </a>
       <div className="flex min-h-dvh flex-col" inert={loading}>
-        <Header onMenuOpenChange={setMenuOpen} />
-        <main
-          id="main"
-          tabIndex={-1}
-          data-backdrop={menuOpen}
-          className="relative flex-1 outline-none data-[backdrop=true]:after:fixed data-[backdrop=true]:after:inset-0 data-[backdrop=true]:after:z-30 data-[backdrop=true]:after:bg-brand-950/45"
-        >
+        <Header />
+        {/* Dimmed while a menu is open (app.css). */}
+        <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
           {children}
         </main>
         <Footer />

@@ -1,13 +1,14 @@
 import { clsx } from "clsx";
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { commonCopy } from "../../content/common-copy.ts";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 export interface Crumb {
   name: string;
   href: string;
 }
 
-const home: Crumb = { name: "Home", href: "/" };
+const home: Crumb = commonCopy.breadcrumb.home;
 
 /** The full trail of a page: Home, then the given steps, the last being the page itself. */
 export function breadcrumbTrail(...steps: Crumb[]): Crumb[] {
@@ -26,15 +27,15 @@ interface BreadcrumbProps {
 export function Breadcrumb({ trail, tone = "light", className }: BreadcrumbProps) {
   const dark = tone === "dark";
   return (
-    <nav aria-label="Breadcrumb" className={clsx("text-sm", className)}>
+    <nav aria-label={commonCopy.breadcrumb.label} className={clsx("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-x-1.5">
               {index > 0 && (
-                <ChevronRight
-                  aria-hidden="true"
+                <SpriteIcon
+                  name="chevron-right"
                   className={clsx("size-3.5 shrink-0", dark ? "text-brand-200" : "text-muted")}
                 />
               )}

@@ -1,19 +1,14 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
-import { type ComponentProps, type ReactNode, useId } from "react";
-import { useModalDialog } from "./use-modal-dialog.ts";
+import type { ComponentProps, ReactNode } from "react";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
-interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title" | "onClose"> {
-  /** Shown as a modal while true. */
-  open: boolean;
+interface DialogProps extends Omit<ComponentProps<"dialog">, "id" | "title"> {
+  /** The dialog's id: the button that opens it names it in `commandfor`. */
+  id: string;
   /** The dialog's heading, which also names it. */
   title: ReactNode;
-  /** Called when the visitor closes the dialog (Close button, Escape or, if allowed, the backdrop). */
-  onClose: () => void;
   /** The close button's text. */
   closeLabel?: string;
-  /** Close on a click outside the dialog's box. */
-  closeOnBackdrop?: boolean;
   /** Widest the box gets. */
   size?: "md" | "lg";
   children: ReactNode;
@@ -21,40 +16,29 @@ interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title" | 
 
 const widths = { md: "max-w-2xl", lg: "max-w-5xl" } as const;
 
-/**
- * A modal dialog on the native `<dialog>` element, opened with `showModal()`: the browser moves
- * focus into it, keeps it there, makes the page behind inert and closes it on Escape. When it
- * closes, focus returns to the control that opened it. The page behind does not scroll while it
- * is open (app.css).
- */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  closeLabel = "Close",
-  closeOnBackdrop = true,
-  size = "md",
-  className,
-  children,
-  ...props
-}: DialogProps) {
-  const { ref, restoreFocus } = useModalDialog(open);
-  const titleId = useId();
+/** Props of the button that opens the dialog `id` as a modal, from the page's HTML. */
+export const opensDialog = (id: string) => ({
+  commandfor: id,
+  command: "show-modal" as const,
+  "aria-haspopup": "dialog" as const,
+});
 
+/**
+ * A modal dialog on the native `<dialog>`, in the page's HTML and closed until a button made with
+ * {@link opensDialog} opens it: the browser moves focus into it, keeps it there, makes the page
+ * behind inert, closes it on Escape, on its Close button and on a click outside its box
+ * (`closedby="any"`), and puts focus back on the button that opened it. Browsers without invoker
+ * commands get the same from a small script (app/lib/dialog-fallback.ts). The page
+ * behind does not scroll while it is open (app.css).
+ */
+export function Dialog({ id, title, closeLabel = "Close", size = "md", className, children, ...props }: DialogProps) {
+  const titleId = `${id}-title`;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape and the Close button do the same from the keyboard.
     <dialog
       {...props}
-      ref={ref}
+      id={id}
+      closedby="any"
       aria-labelledby={titleId}
-      onClose={() => {
-        restoreFocus();
-        if (open) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself, not on its content, landed on the backdrop.
-        if (closeOnBackdrop && event.target === event.currentTarget) event.currentTarget.close();
-      }}
       className={clsx(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-panel backdrop:bg-brand-950/60 open:flex open:flex-col",
         widths[size],
@@ -65,16 +49,39 @@ export function Dialog({
         <h2 id={titleId} className="pt-1.5 font-display text-2xl font-semibold text-brand">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand/25 px-4 py-2 text-sm font-semibold text-brand transition-colors hover:border-brand hover:bg-brand-50"
-        >
-          <X aria-hidden="true" className="size-4" />
-          {closeLabel}
-        </button>
+        <DialogCloseButton
+          dialogId={id}
+          label={closeLabel}
+          className="border-brand/25 text-brand transition-colors hover:border-brand hover:bg-brand-50"
+        />
       </div>
       <div className="overflow-y-auto overscroll-contain px-6 py-6 md:px-8">{children}</div>
     </dialog>
+  );
+}
+
+/** The Close button of the dialog `dialogId`, from the HTML (`command="close"`); `className` adds its colours. */
+export function DialogCloseButton({
+  dialogId,
+  label,
+  className,
+}: {
+  dialogId: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      commandfor={dialogId}
+      command="close"
+      className={clsx(
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold",
+        className,
+      )}
+    >
+      <SpriteIcon name="x" className="size-4" />
+      {label}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { LegalBlock, LegalLine, LegalLink, LegalPage } from "../../content/legal.ts";
 import { Breadcrumb, breadcrumbTrail } from "./breadcrumb.tsx";
 import { textLinkClass } from "./button-link.tsx";
@@ -85,17 +86,18 @@ function Block({ block }: { block: LegalBlock }) {
  * a table of contents and the numbered sections, set for reading.
  */
 export function LegalDocument({ page }: { page: LegalPage }) {
+  const copy = commonCopy.legal;
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={copy.eyebrow}
         title={page.title}
-        lead={`Last updated ${page.updated}`}
+        lead={`${copy.updated} ${page.updated}`}
         breadcrumb={<Breadcrumb tone="dark" trail={breadcrumbTrail({ name: page.title, href: page.path })} />}
       />
       <div className="container-page grid gap-12 py-14 md:py-20 lg:grid-cols-[16rem_minmax(0,48rem)]">
-        <nav aria-label="Contents" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">Contents</p>
+        <nav aria-label={copy.contents} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{copy.contents}</p>
           <ol className="mt-3 space-y-2 border-l border-line pl-4 text-[0.95rem]">
             {page.sections.map((section) => (
               <li key={section.heading}>
@@ -111,7 +113,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           {page.highlights && (
             <section aria-labelledby="at-a-glance" className="mt-8 rounded-3xl bg-brand-50 p-6 sm:p-8">
               <h2 id="at-a-glance" className="font-display text-xl font-semibold text-brand">
-                At a glance
+                {copy.glance}
               </h2>
               <CheckList items={[...page.highlights]} className="mt-4" />
             </section>

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
-import { Pause, Play } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { commonCopy } from "../../content/common-copy.ts";
+import { whenSettled } from "../../lib/settled.ts";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 interface MarqueeProps<T> {
   items: readonly T[];
@@ -16,12 +18,15 @@ interface MarqueeProps<T> {
 
 /**
  * A continuously scrolling row. The list is drawn twice so the loop is seamless; assistive
- * technology and the keyboard meet the first copy only. It starts once the page has settled, and
- * the copy is laid out only from then on (app.css); it pauses on hover, on keyboard focus and
- * with its pause button; under prefers-reduced-motion it stands still, wrapped in rows.
+ * technology and the keyboard meet the first copy only. It starts once the page has settled (a
+ * second after the row hydrates), and the copy is laid out only from then on, which keeps it out
+ * of the page's first layout; it pauses on hover, on keyboard focus and with its pause button;
+ * under prefers-reduced-motion it stands still, wrapped in rows.
  */
 export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemClassName }: MarqueeProps<T>) {
   const [paused, setPaused] = useState(false);
+  const [moving, setMoving] = useState(false);
+  useEffect(() => whenSettled(() => setMoving(true)), []);
   const list = (copy: boolean) => (
     <ul
       aria-label={copy ? undefined : label}
@@ -29,7 +34,7 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
       inert={copy}
       className={clsx(
         "flex shrink-0 gap-6 pr-6 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
-        copy && "motion-reduce:hidden",
+        copy && (moving ? "motion-reduce:hidden" : "hidden"),
       )}
     >
       {items.map((item) => (
@@ -43,9 +48,10 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
     <div className="relative">
       <div className="group/marquee overflow-hidden" data-paused={paused}>
         <div
+          data-moving={moving}
           className={clsx(
             "flex w-max animate-marquee motion-reduce:w-auto group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] motion-reduce:animate-none",
-            paused && "[animation-play-state:paused]",
+            (paused || !moving) && "[animation-play-state:paused]",
           )}
           style={{ animationDuration: `${duration}s` }}
         >
@@ -60,8 +66,8 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
           onClick={() => setPaused((value) => !value)}
           className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-brand hover:border-brand"
         >
-          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          {paused ? "Play" : "Pause"}
+          <SpriteIcon name={paused ? "play" : "pause"} className="size-4" />
+          {paused ? commonCopy.marquee.play : commonCopy.marquee.pause}
           <span className="sr-only"> {label}</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CalendarDays, MapPin } from "lucide-react";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 interface NewsDatelineProps {
   /** Display date, e.g. "14 March 2023". */
@@ -21,11 +21,11 @@ export function NewsDateline({ date, isoDate, place, size = "sm", className }: N
   return (
     <p className={clsx("flex flex-wrap", small ? "gap-x-5 gap-y-1 text-sm" : "gap-x-6 gap-y-2 text-base", className)}>
       <span className={item}>
-        <CalendarDays className={icon} aria-hidden="true" />
+        <SpriteIcon name="calendar-days" className={icon} />
         <time dateTime={isoDate}>{date}</time>
       </span>
       <span className={item}>
-        <MapPin className={icon} aria-hidden="true" />
+        <SpriteIcon name="map-pin" className={icon} />
         {place}
       </span>
     </p>

@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
-import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { RasterImage } from "../../content/media/types.ts";
 import type { RichText } from "../../content/rich-text.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { FormattedText } from "./formatted-text.tsx";
 import { EMPTY_IMAGE } from "./responsive-image.tsx";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 export interface ServiceHeroProps {
   /** The small title above the h1 (spec: contenttitle). */
@@ -105,14 +106,14 @@ export function ServiceHero({
             {secondary?.external && (
               <a href={secondary.href} target="_blank" rel="noopener" className={secondaryClass}>
                 {secondary.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only"> ({commonCopy.newTab})</span>
+                <SpriteIcon name="external-link" className="size-4" />
               </a>
             )}
             {secondary && !secondary.external && (
               <Link to={secondary.href} className={secondaryClass}>
                 {secondary.label}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
               </Link>
             )}
           </div>

@@ -69,8 +69,11 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
       }
       read();
     };
-    // Snapping alone would take a short, slow swipe back to where it started: the spec's swipe
-    // of over 50 px moves one item either way.
+    // A swipe follows the spec's rule rather than the browser's fling, which decides by the
+    // finger's speed: over 50 px moves one item either way, anything shorter (or a scroll of the
+    // page) moves nothing. So once the scripts are here the list leaves horizontal panning to this
+    // code; before, the browser's own scrolling and snapping move it.
+    box.style.touchAction = "pan-y pinch-zoom";
     let touch: { x: number; y: number; from: number } | null = null;
     const onTouchStart = (event: TouchEvent) => {
       const [finger] = event.touches;
@@ -103,6 +106,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     read();
     for (const [type, listener] of listeners) box.addEventListener(type, listener as EventListener, { passive: true });
     return () => {
+      box.style.touchAction = "";
       window.clearTimeout(settle);
       for (const [type, listener] of listeners) box.removeEventListener(type, listener as EventListener);
     };
@@ -154,7 +158,9 @@ export function SnapList<T>({ carousel, items, label, itemClassName, className, 
           key={carousel.id(i)}
           id={carousel.id(i)}
           data-current={i === carousel.index || undefined}
-          className={clsx("w-full shrink-0 snap-start snap-always", itemClassName)}
+          // `relative`: absolutely positioned content (a screen-reader-only label) stays inside the
+          // list's scrolling box instead of widening the page.
+          className={clsx("relative w-full shrink-0 snap-start snap-always", itemClassName)}
         >
           {children(item, i)}
         </li>

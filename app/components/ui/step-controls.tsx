@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { MouseEvent } from "react";
+import type { ComponentProps, MouseEvent } from "react";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 /** `value` kept within 0 … count - 1. */
 export function clampIndex(value: number, count: number): number {
@@ -65,13 +65,13 @@ export function stepButtonClass(inverted = false): string {
   );
 }
 
-interface StepButtonProps {
+interface StepButtonProps extends Omit<ComponentProps<"button">, "className" | "onClick"> {
   className: string;
   direction: "Previous" | "Next";
   end: "first" | "last";
   noun: string;
   atEnd: boolean;
-  onStep: () => void;
+  onStep: (event: MouseEvent<HTMLElement>) => void;
   /**
    * A link to the item it steps to, followed natively until the scripts arrive; then a click
    * calls `onStep` instead (no hash change, no jump of the page).
@@ -80,15 +80,14 @@ interface StepButtonProps {
 }
 
 /** A previous or next button on its own (StepControls pairs two with a counter). */
-export function StepButton({ className, direction, end, noun, atEnd, onStep, href }: StepButtonProps) {
-  const Icon = direction === "Previous" ? ChevronLeft : ChevronRight;
+export function StepButton({ className, direction, end, noun, atEnd, onStep, href, ...props }: StepButtonProps) {
   const common = {
     className,
     "aria-disabled": atEnd,
     title: atEnd ? `This is the ${end} ${noun}` : undefined,
     children: (
       <>
-        <Icon className="size-5" aria-hidden="true" />
+        <SpriteIcon name={direction === "Previous" ? "chevron-left" : "chevron-right"} className="size-5" />
         <span className="sr-only">
           {direction} {noun}
           {atEnd ? ` (unavailable: this is the ${end} ${noun})` : ""}
@@ -97,11 +96,11 @@ export function StepButton({ className, direction, end, noun, atEnd, onStep, hre
     ),
   };
   if (href !== undefined) {
-    const follow = (event: MouseEvent) => {
+    const follow = (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
-      if (!atEnd) onStep();
+      if (!atEnd) onStep(event);
     };
     return <a {...common} href={href} onClick={follow} />;
   }
-  return <button {...common} type="button" onClick={atEnd ? undefined : onStep} />;
+  return <button {...props} {...common} type="button" onClick={atEnd ? undefined : onStep} />;
 }

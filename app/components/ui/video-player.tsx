@@ -1,7 +1,8 @@
-import { Play } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { VideoAsset } from "../../content/media/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SpriteIcon } from "./sprite-icon.tsx";
 
 interface VideoPlayerProps {
   /** The walkthrough's name: "EditLaTeX". */
@@ -40,7 +41,7 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
         playsInline
         muted
         controls={started}
-        aria-label={`${title} walkthrough`}
+        aria-label={commonCopy.walkthrough.name(title)}
         aria-describedby={descriptionId}
       >
         {asset.sources.map((source) => (
@@ -59,9 +60,9 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
             className="absolute inset-0 flex items-center justify-center bg-brand-950/25 transition-colors hover:bg-brand-950/10"
           >
             <span className="flex size-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-panel">
-              <Play className="ml-1 size-8" aria-hidden="true" />
+              <SpriteIcon name="play" className="ml-1 size-8" />
             </span>
-            <span className="sr-only">Play the {title} walkthrough</span>
+            <span className="sr-only">{commonCopy.walkthrough.play(title)}</span>
           </button>
         </div>
       )}

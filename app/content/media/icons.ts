@@ -36,6 +36,22 @@ export const spriteIcons = [
   "linkedin",
   "x-twitter",
   "youtube",
+  "flag",
+  "gauge",
+  "landmark",
+  "party-popper",
+  "quote",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "arrow-right",
+  "arrow-up",
+  "external-link",
+  "menu",
+  "x",
+  "calendar-days",
+  "play",
+  "pause",
   "product-vedas",
   "product-editlatex",
   "product-xpertreview",
@@ -45,4 +61,4 @@ export const spriteIcons = [
 ] as const;
 
 /** The sprite, versioned by content. */
-export const spriteUrl = "/media/icons/sprite.svg?v=cd384d91b5" as const;
+export const spriteUrl = "/media/icons/sprite.svg?v=098a487633" as const;

@@ -5,10 +5,7 @@ import { about } from "../../content/about.ts";
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const AboutDetails = lazy(() => import("./about-details.tsx").then((module) => ({ default: module.AboutDetails })));
 
-/**
- * About Us: the banner, then the story, leaders, testimonials and figures below the fold. The
- * copy is bundled here, in the page's own chunk, rather than sent as route data in the HTML.
- */
+/** About Us: the banner, then the story, leaders, testimonials and figures below the fold. */
 export function AboutPageSections() {
   return (
     <ServiceLayout service="about" hero={about.hero}>

@@ -1,13 +1,14 @@
-import { useState } from "react";
 import { buttonClass } from "../../components/ui/button-link.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { Dialog, opensDialog } from "../../components/ui/dialog.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { AboutPage, Leader } from "../../content/about.ts";
+import type { AboutPage } from "../../content/about.ts";
 
-/** The leaders as cards; Read Bio opens the full bio in a modal dialog. */
+/**
+ * The leaders as cards; Read Bio opens the full bio in a modal dialog. The dialogs are in the
+ * page's HTML and open and close without the page's scripts.
+ */
 export function Leadership({ content }: { content: AboutPage["leadership"] }) {
-  const [open, setOpen] = useState<Leader["id"] | null>(null);
   return (
     <section aria-labelledby="leadership" className="bg-white py-16 md:py-24">
       <div className="container-page">
@@ -32,26 +33,22 @@ export function Leadership({ content }: { content: AboutPage["leadership"] }) {
               <p className="mt-1 text-sm text-muted sm:flex-1 sm:text-base">{leader.desig}</p>
               <button
                 type="button"
-                onClick={() => setOpen(leader.id)}
+                {...opensDialog(bioId(leader.id))}
                 className={`${buttonClass("outline")} mt-3 justify-self-start sm:mx-auto sm:mt-6`}
               >
                 Read Bio <span className="sr-only">of {leader.name}</span>
               </button>
-              {/* Written when opened: closed dialogs would repeat every bio in the page's HTML,
-                  which already carries them in its route data. */}
-              {open === leader.id && (
-                <Dialog open onClose={() => setOpen(null)} title={leader.name} className="text-left">
-                  <div className="flex items-center gap-5">
-                    <ResponsiveImage image={leader.img} alt="" sizes="96px" className="size-24 shrink-0" />
-                    <p className="text-lg font-semibold text-accent-700">{leader.desig}</p>
-                  </div>
-                  <div className="mt-6 space-y-4 leading-relaxed text-ink">
-                    {leader.Detail.map((paragraph) => (
-                      <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                    ))}
-                  </div>
-                </Dialog>
-              )}
+              <Dialog id={bioId(leader.id)} title={leader.name} className="text-left">
+                <div className="flex items-center gap-5">
+                  <ResponsiveImage image={leader.img} alt="" sizes="96px" className="size-24 shrink-0" />
+                  <p className="text-lg font-semibold text-accent-700">{leader.desig}</p>
+                </div>
+                <div className="mt-6 space-y-4 leading-relaxed text-ink">
+                  {leader.Detail.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+              </Dialog>
             </li>
           ))}
         </ul>
@@ -59,3 +56,5 @@ export function Leadership({ content }: { content: AboutPage["leadership"] }) {
     </section>
   );
 }
+
+const bioId = (leader: string | number) => `bio-${leader}`;

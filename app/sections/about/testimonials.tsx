@@ -1,8 +1,8 @@
-import { Quote } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { StepControls } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, Testimonial } from "../../content/about.ts";
 import { testimonialAvatars } from "../../content/media/about.ts";
@@ -62,7 +62,7 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
       className="relative grid h-full gap-8 bg-white p-7 md:grid-cols-[minmax(0,1fr)_16rem] md:p-12"
     >
       <div>
-        <Quote aria-hidden="true" className="size-10 text-accent-500" strokeWidth={1.5} />
+        <SpriteIcon name="quote" className="size-10 text-accent-500" />
         <blockquote id={textId} className="mt-4 text-lg leading-relaxed text-ink md:text-xl md:leading-relaxed">
           <p data-testid="testimonial-text">
             {shown}

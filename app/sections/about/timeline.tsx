@@ -1,37 +1,27 @@
 import { clsx } from "clsx";
-import {
-  Building2,
-  ClipboardCheck,
-  FileCheck,
-  FileCode,
-  Flag,
-  Gauge,
-  Landmark,
-  PartyPopper,
-  ShieldCheck,
-  Tablet,
-  Users,
-} from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { StepButton, stepButtonClass } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../content/about.ts";
+import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { TIMELINE_STEP_PX, timelineShiftPx } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 
-const icons: Record<TimelineIcon, typeof Flag> = {
-  Flag,
-  FileCode,
-  Tablet,
-  FileCheck,
-  Building2,
-  ClipboardCheck,
-  Users,
-  Gauge,
-  Landmark,
-  PartyPopper,
-  ShieldCheck,
+/** The sprite's symbol for each period's icon. */
+const icons: Record<TimelineIcon, SpriteIconName> = {
+  Flag: "flag",
+  FileCode: "file-code",
+  Tablet: "tablet",
+  FileCheck: "file-check",
+  Building2: "building-2",
+  ClipboardCheck: "clipboard-check",
+  Users: "users",
+  Gauge: "gauge",
+  Landmark: "landmark",
+  PartyPopper: "party-popper",
+  ShieldCheck: "shield-check",
 };
 
 const years = (period: TimelinePeriod) => `${period.yearstart}–${period.yearend}`;
@@ -158,15 +148,14 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
 
 /** One period: its years, its name and what the company achieved in it. */
 function PeriodCard({ period }: { period: TimelinePeriod }) {
-  const Icon = icons[period.icon];
   return (
     <article
       data-testid="timeline-period"
-      className="grid h-full gap-6 rounded-3xl bg-white p-7 text-ink md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-10"
+      className="grid h-full grid-cols-1 gap-6 rounded-3xl bg-white p-7 text-ink md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-10"
     >
       <div className="flex items-center gap-4 md:flex-col md:items-start">
         <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+          <SpriteIcon name={icons[period.icon]} className="size-8" />
         </span>
         <div>
           <h3 className="font-display text-3xl font-semibold text-brand tabular-nums">{years(period)}</h3>

@@ -7,7 +7,7 @@ export function CareerApplyPageSections({ opening }: { opening: Opening | undefi
   const copy = applyCopy;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={opening ? `Apply for ${opening.title}` : copy.title} lead={copy.lead} />
+      <PageHero eyebrow={copy.eyebrow} title={opening ? copy.titleFor(opening.title) : copy.title} lead={copy.lead} />
       <ApplySection opening={opening} />
     </>
   );

@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { careersCopy } from "../../content/career-page.ts";
-import { openings } from "../../content/careers.ts";
+import { openingFacts, openings } from "../../content/careers.ts";
 
 /** 'Opening positions / Current vacancy': one card per opening, each with 'Apply Now'. */
 export function OpeningsGrid() {
@@ -19,20 +19,16 @@ export function OpeningsGrid() {
               <h3 className="font-display text-2xl font-semibold text-brand">{opening.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-muted">{opening.para}</p>
               <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
-                {[
-                  ["Experience", opening.year],
-                  ["Hours", opening.time],
-                  ["Salary", opening.disclose],
-                  ["Location", opening.location],
-                ].map(([term, value]) => (
-                  <div key={term}>
+                {openingFacts.map(({ key, term }) => (
+                  <div key={key}>
                     <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
-                    <dd className="mt-0.5 font-medium text-ink">{value}</dd>
+                    <dd className="mt-0.5 font-medium text-ink">{opening[key]}</dd>
                   </div>
                 ))}
               </dl>
               <ButtonLink to={`/company/career/${opening.url}`} variant="secondary" className="mt-6 self-start">
-                Apply Now<span className="sr-only"> for {opening.title}</span>
+                {copy.apply.label}
+                <span className="sr-only">{copy.apply.context(opening.title)}</span>
               </ButtonLink>
             </li>
           ))}

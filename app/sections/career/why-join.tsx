@@ -6,7 +6,7 @@ export function WhyJoin() {
     <section aria-labelledby="why-join" className="py-14 md:py-20">
       <div className="container-page">
         <h2 id="why-join" className="font-display text-3xl font-semibold text-brand md:text-4xl">
-          Why people stay at Scriptoria
+          {careersCopy.reasonsTitle}
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {careersCopy.reasons.map((reason, index) => (

@@ -1,12 +1,13 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
+import { categoryPageCopy } from "../../content/category-page.ts";
 import type { MenuLink } from "../../content/menu.ts";
 
 /** The cards of a category listing: icon, name, description and a Get Started link. */
 export function CategoryGrid({ items }: { items: MenuLink[] }) {
   return (
-    <section aria-label="Services" className="bg-surface">
+    <section aria-label={categoryPageCopy.listLabel} className="bg-surface">
       <ul className="container-page grid gap-6 py-14 sm:grid-cols-2 md:py-20 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
@@ -17,8 +18,9 @@ export function CategoryGrid({ items }: { items: MenuLink[] }) {
               to={item.href}
               className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
             >
-              Get Started<span className="sr-only"> with {item.name}</span>
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+              {categoryPageCopy.cardLink.label}
+              <span className="sr-only">{categoryPageCopy.cardLink.context(item.name)}</span>
+              <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
             </Link>
           </li>
         ))}

@@ -1,12 +1,13 @@
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import type { Category } from "../../content/categories.ts";
+import { categoryPageCopy } from "../../content/category-page.ts";
 import { CategoryGrid } from "./category-grid.tsx";
 
 /** A category listing (/all/...): banner, then a card per service or product. */
 export function CategoryPageSections({ category }: { category: Pick<Category, "title" | "desc" | "items"> }) {
   return (
     <>
-      <PageHero eyebrow="What we do" title={category.title} lead={category.desc} />
+      <PageHero eyebrow={categoryPageCopy.eyebrow} title={category.title} lead={category.desc} />
       <CategoryGrid items={category.items} />
     </>
   );

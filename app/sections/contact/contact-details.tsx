@@ -1,25 +1,26 @@
-import { ArrowRight, Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { contactCopy } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 
 /** Other ways to reach us and the link to the offices (below the form on phones). */
 export function ContactDetails() {
-  const { offices, response } = contactCopy;
+  const { offices, response, terms } = contactCopy;
   return (
     <div>
       <dl className="space-y-5 border-t border-line pt-8">
         <div className="flex gap-4">
           <dt className="shrink-0">
             <Mail aria-hidden="true" className="size-5 text-brand-700" />
-            <span className="sr-only">E-mail</span>
+            <span className="sr-only">{terms.email}</span>
           </dt>
           <dd>
             <a href={`mailto:${site.email}`} className="font-semibold text-brand underline-offset-4 hover:underline">
               {site.email}
             </a>
             <span className="block text-sm text-muted">
-              Careers:{" "}
+              {terms.careers}{" "}
               <a href={`mailto:${site.careersEmail}`} className="underline-offset-4 hover:underline">
                 {site.careersEmail}
               </a>
@@ -29,7 +30,7 @@ export function ContactDetails() {
         <div className="flex gap-4">
           <dt className="shrink-0">
             <Phone aria-hidden="true" className="size-5 text-brand-700" />
-            <span className="sr-only">Telephone</span>
+            <span className="sr-only">{terms.phone}</span>
           </dt>
           <dd>
             <ul className="space-y-1">
@@ -47,7 +48,7 @@ export function ContactDetails() {
         <div className="flex gap-4">
           <dt className="shrink-0">
             <Clock aria-hidden="true" className="size-5 text-brand-700" />
-            <span className="sr-only">Response time</span>
+            <span className="sr-only">{terms.response}</span>
           </dt>
           <dd className="text-muted">{response}</dd>
         </div>
@@ -66,7 +67,7 @@ export function ContactDetails() {
           className="group mt-4 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
         >
           {offices.link.label}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { GetInTouch } from "./get-in-touch.tsx";
 /** The body of the contact page: the form beside (on phones: between) "Get in touch" and the other ways to reach us. */
 export function ContactSection() {
   return (
-    <section aria-label="Contact" className="bg-surface py-14 md:py-20">
+    <section aria-label={contactCopy.sectionLabel} className="bg-surface py-14 md:py-20">
       <div className="container-page grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <GetInTouch />
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -13,7 +13,7 @@ export function FormRefused({ page }: { page: FormRefusedPage }) {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} />
       <section
-        aria-label="Reason"
+        aria-label={refusalAdvice.label}
         className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16"
       >
         <div>

@@ -2,6 +2,7 @@ import { CircleCheck, Mail } from "lucide-react";
 import { ButtonLink, textLinkClass } from "../../components/ui/button-link.tsx";
 import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
+import { commonCopy } from "../../content/common-copy.ts";
 import type { FormSentPage } from "../../content/form-replies.ts";
 
 /** The confirmation after a form was sent without JavaScript: what happens next, where to go on. */
@@ -19,11 +20,11 @@ export function FormSent({ page }: { page: FormSentPage }) {
         lead={page.lead}
       />
       <section
-        aria-label="What happens next"
+        aria-label={commonCopy.nextSteps}
         className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16"
       >
         <div>
-          <h2 className="font-display text-2xl font-semibold text-brand md:text-3xl">What happens next</h2>
+          <h2 className="font-display text-2xl font-semibold text-brand md:text-3xl">{commonCopy.nextSteps}</h2>
           <NumberedSteps steps={page.steps} className="mt-6" />
           <div className="mt-10 flex flex-wrap gap-3">
             {page.links.map((link, index) => (

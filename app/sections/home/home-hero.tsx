@@ -1,7 +1,7 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { homeHero, homeStats } from "../../content/home.ts";
 import type { VideoRendition } from "../../content/media/types.ts";
 import { heroVideo } from "../../content/media/videos.ts";
@@ -32,6 +32,8 @@ export function HomeHero() {
   // not downloaded twice, and the video's first paint is not a new, larger paint than the image.
   const [video, setVideo] = useState<{ rendition: VideoRendition; poster: string }>();
   const [playing, setPlaying] = useState(true);
+  // The page has settled: the video may start once the hero is in view (data-motion-ready).
+  const [motionReady, setMotionReady] = useState(false);
   const section = useRef<HTMLElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   // Paused with the button: coming back into view does not start it again (WCAG 2.2.2).
@@ -64,6 +66,7 @@ export function HomeHero() {
     observer.observe(hero);
     const cancel = whenSettled(() => {
       settled = true;
+      setMotionReady(true);
       start();
     });
     return () => {
@@ -81,7 +84,11 @@ export function HomeHero() {
   };
 
   return (
-    <section ref={section} className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section
+      ref={section}
+      data-motion-ready={motionReady}
+      className="relative isolate overflow-hidden bg-brand-950 text-white"
+    >
       <ResponsiveImage
         image={heroVideo.poster}
         alt=""
@@ -140,7 +147,7 @@ export function HomeHero() {
           onClick={toggle}
           className="absolute right-4 bottom-4 flex size-10 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-sm hover:bg-white/25 md:right-8 md:bottom-8"
         >
-          {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+          <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
           <span className="sr-only">{playing ? homeHero.video.pause : homeHero.video.play}</span>
         </button>
       )}

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { StepControls } from "../../components/ui/step-controls.tsx";
 import { newsIntro } from "../../content/home.ts";
 import { type NewsItem, news } from "../../content/news.ts";
@@ -46,7 +46,10 @@ export default function NewsHighlights() {
 /** One news item: its picture, headline, dateline, summary and a link to the story. */
 function Highlight({ item }: { item: NewsItem }) {
   return (
-    <article data-testid="news-highlight" className="grid h-full bg-white md:grid-cols-2">
+    <article
+      data-testid="news-highlight"
+      className="grid h-full grid-cols-1 grid-rows-[auto_1fr] bg-white md:grid-cols-2 md:grid-rows-1"
+    >
       <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
         <ResponsiveImage
           image={item.highlightimg ?? item.img}
@@ -69,7 +72,7 @@ function Highlight({ item }: { item: NewsItem }) {
           className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
         >
           Read the full story<span className="sr-only">: {item.shortnews}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
     </article>

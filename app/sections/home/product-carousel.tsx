@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Marquee } from "../../components/ui/marquee.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
@@ -29,7 +28,7 @@ export default function ProductCarousel() {
               <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{card.productdesc}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700">
                 {productsIntro.explore} {card.producttitle}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </Link>
           )}

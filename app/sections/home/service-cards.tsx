@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { enquirePrompt, homeServices, servicesIntro } from "../../content/home.ts";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
+import { enquireContext, enquirePrompt, homeServices, servicesIntro } from "../../content/home.ts";
 
 /** Content, Digital and Technology: three cards leading to their listings. */
 export default function ServiceCards() {
@@ -33,8 +33,8 @@ export default function ServiceCards() {
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{card.desc}</p>
                   <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700">
                     {enquirePrompt}
-                    <span className="sr-only"> about {card.title}</span>
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                    <span className="sr-only">{enquireContext(card.title)}</span>
+                    <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                   </span>
                 </div>
               </Link>

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { StepControls } from "../../components/ui/step-controls.tsx";
 import { VideoPlayer } from "../../components/ui/video-player.tsx";
 import { showcaseIntro } from "../../content/home.ts";
@@ -38,7 +38,7 @@ export default function Showcase() {
           itemClassName="scroll-mt-64 md:scroll-mt-48"
         >
           {(item, i) => (
-            <div className="grid items-center gap-8 p-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+            <div className="grid grid-cols-1 items-center gap-8 p-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
               <div className="border-l-4 border-accent-500 pl-6" data-testid="showcase-text">
                 <h3 className="font-display text-2xl font-semibold text-brand">{item.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{item.para}</p>
@@ -47,7 +47,7 @@ export default function Showcase() {
                   className="group mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
                 >
                   About {item.title}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                  <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </div>
               <VideoPlayer

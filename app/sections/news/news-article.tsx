@@ -46,19 +46,19 @@ export function NewsArticle({ story, gallery, related }: NewsArticleProps) {
             <ImageGallery
               items={gallery}
               title={`${copy.gallery}: ${story.shortnews}`}
-              noun="photo"
+              noun={copy.galleryNoun}
               className="mt-6 gap-5 sm:grid-cols-2"
               sizes="(min-width: 80rem) 408px, (min-width: 64rem) calc(50vw - 14rem), (min-width: 40rem) 50vw, 100vw"
             />
           </section>
         )}
         <Link
-          to="/company/News"
-          aria-label={`${copy.back} to all news`}
+          to={copy.back.href}
+          aria-label={copy.back.name}
           className="group mt-14 inline-flex items-center gap-2 rounded-full border border-brand/25 px-5 py-2.5 text-sm font-semibold tracking-[0.1em] text-brand uppercase hover:border-brand hover:bg-brand-50"
         >
           <ArrowLeft className="size-4 transition-transform group-hover:-translate-x-1" aria-hidden="true" />
-          {copy.back}
+          {copy.back.label}
         </Link>
       </article>
       <RelatedNews items={related} currentId={story.id} />

@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
-import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import type { NewsItem } from "../../content/news.ts";
+import { newsPage } from "../../content/news-page.ts";
 
 /** What a card shows of a story. */
 export type NewsCard = Pick<NewsItem, "id" | "img" | "alt" | "date" | "isoDate" | "shortnews" | "para" | "title">;
@@ -11,7 +12,7 @@ export type NewsCard = Pick<NewsItem, "id" | "img" | "alt" | "date" | "isoDate" 
 export function NewsList({ items }: { items: readonly NewsCard[] }) {
   const [latest, ...earlier] = items;
   return (
-    <section aria-label="All news" className="bg-surface py-12 md:py-16">
+    <section aria-label={newsPage.listing.listLabel} className="bg-surface py-12 md:py-16">
       <ul className="container-page grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {latest && (
           <li className="md:col-span-2 lg:col-span-3">
@@ -54,7 +55,7 @@ function NewsCardView({ item, featured = false }: { item: NewsCard; featured?: b
       <div className={clsx("flex flex-1 flex-col p-6", featured && "md:p-8 lg:justify-center lg:p-10")}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden="true" />
+            <SpriteIcon name="calendar-days" className="size-4" />
             <time dateTime={item.isoDate}>{item.date}</time>
           </span>
           {item.title && (
@@ -72,11 +73,11 @@ function NewsCardView({ item, featured = false }: { item: NewsCard; featured?: b
         <p className={clsx("mt-3 flex-1 leading-relaxed text-muted", featured && "md:text-lg")}>{item.para}</p>
         <Link
           to={`/company/Newsdetail/${item.id}`}
-          aria-label={`Read news: ${item.shortnews}`}
+          aria-label={newsPage.listing.read.name(item.shortnews)}
           className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold tracking-[0.1em] text-accent-700 uppercase after:absolute after:inset-0 hover:underline"
         >
-          Read news
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          {newsPage.listing.read.label}
+          <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
     </article>

@@ -1,12 +1,13 @@
-import { Clock, ExternalLink, type LucideIcon, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import type { OfficesPage } from "../../content/offices-page.ts";
 import { addressLines, mapsSearchUrl, site } from "../../content/site.ts";
 
 /** The three offices, each with its address, telephone, hours and a Maps search for the address. */
-export function OfficeList({ labels }: { labels: OfficesPage["labels"] }) {
+export function OfficeList({ label, labels }: { label: OfficesPage["listLabel"]; labels: OfficesPage["labels"] }) {
   return (
-    <section aria-label="Office addresses" className="bg-surface py-14 md:py-20">
+    <section aria-label={label} className="bg-surface py-14 md:py-20">
       <ul className="container-page grid gap-6 lg:grid-cols-3">
         {site.offices.map((office, i) => (
           <li
@@ -57,8 +58,11 @@ export function OfficeList({ labels }: { labels: OfficesPage["labels"] }) {
                 rel="noopener noreferrer"
                 className="group mt-7 inline-flex items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
               >
-                {labels.maps} <span className="sr-only">({office.city} office, opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                {labels.maps}{" "}
+                <span className="sr-only">
+                  ({office.city} {labels.mapsContext})
+                </span>
+                <SpriteIcon name="external-link" className="size-4" />
               </a>
             </article>
           </li>

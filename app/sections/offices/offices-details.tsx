@@ -1,6 +1,7 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import type { OfficesPage } from "../../content/offices-page.ts";
 import { site } from "../../content/site.ts";
 
@@ -28,7 +29,7 @@ export function OfficesDetails({ page }: { page: OfficesPage }) {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to={contact.link.href} variant="inverted" size="lg">
               {contact.link.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <SpriteIcon name="arrow-right" className="size-5" />
             </ButtonLink>
             <a
               href={`mailto:${site.email}`}

@@ -13,7 +13,7 @@ export function OfficesPageSections({ page }: { page: OfficesPage }) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
-      <OfficeList labels={page.labels} />
+      <OfficeList label={page.listLabel} labels={page.labels} />
       <Suspense>
         <OfficesDetails page={page} />
       </Suspense>

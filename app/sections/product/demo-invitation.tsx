@@ -1,5 +1,5 @@
 import { ClosingCall } from "../../components/ui/closing-call.tsx";
-import { demoRequestHref, type ProductPage, type ProductSlug } from "../../content/products.ts";
+import { demoRequestHref, type ProductPage, type ProductSlug, productPageCopy } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 interface DemoInvitationProps {
@@ -21,7 +21,7 @@ export function DemoInvitation({ product, closing, shaded }: DemoInvitationProps
           id="product-demo"
           title={closing.title}
           text={closing.text}
-          action={{ label: "Ask for a demonstration", href: demoRequestHref(product) }}
+          action={{ label: productPageCopy.demo, href: demoRequestHref(product) }}
         />
       </div>
     </ProductSection>

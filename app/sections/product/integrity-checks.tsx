@@ -1,9 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProductPage } from "../../content/products.ts";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
+import { type ProductPage, productPageCopy } from "../../content/products.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 import { ProductSection } from "./product-section.tsx";
 
@@ -41,7 +41,12 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
     <ProductSection id="product-features" shaded={shaded} testId="product-features">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <SectionHeading id="product-features" eyebrow="Integrity checks" title={section.Title} lead={section.desc} />
+          <SectionHeading
+            id="product-features"
+            eyebrow={productPageCopy.integrityEyebrow}
+            title={section.Title}
+            lead={section.desc}
+          />
         </div>
         <ul ref={root} aria-labelledby="product-features" className="space-y-3" data-testid="integrity-groups">
           {section.Features.map((group, index) => (
@@ -57,8 +62,8 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
                     <IconTile icon={group.icon} size="md" />
                   </span>
                   <h3 className="font-display text-xl font-semibold text-brand">{group.Title}</h3>
-                  <ChevronDown
-                    aria-hidden="true"
+                  <SpriteIcon
+                    name="chevron-down"
                     className="row-span-2 size-5 text-brand transition-transform group-open/check:rotate-180"
                   />
                   <span className="mt-1 text-[0.95rem] leading-relaxed text-muted">{group.desc}</span>

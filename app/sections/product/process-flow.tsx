@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProductPage } from "../../content/products.ts";
+import { type ProductPage, productPageCopy } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 /** Below 769 px the diagram is hidden, and not downloaded: the steps are read as a list. */
@@ -42,7 +42,7 @@ export function ProcessFlow({ flow, shaded }: { flow: ProductPage["flow"]; shade
             </span>
             <div>
               <h3 className="font-display text-xl font-semibold text-brand min-[769px]:sr-only">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{productPageCopy.step(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-1 leading-relaxed text-muted min-[769px]:mt-0 min-[769px]:text-center min-[769px]:text-[0.95rem]">

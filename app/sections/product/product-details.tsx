@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ServiceGrid } from "../../components/ui/service-grid.tsx";
+import { productPageCopy } from "../../content/products.ts";
 import { DemoInvitation } from "./demo-invitation.tsx";
 import { IntegrityChecks } from "./integrity-checks.tsx";
 import { IntegrityReport } from "./integrity-report.tsx";
@@ -48,7 +49,12 @@ export function ProductDetails({ data }: { data: ProductPageData }) {
         <IntegrityChecks section={features} shaded={shaded} />
       ) : (
         <ProductSection id="product-features" shaded={shaded} testId="product-features">
-          <SectionHeading id="product-features" eyebrow="Key features" title={features.Title} lead={features.desc} />
+          <SectionHeading
+            id="product-features"
+            eyebrow={productPageCopy.featuresEyebrow}
+            title={features.Title}
+            lead={features.desc}
+          />
           <ServiceGrid
             key={product}
             cards={features.Features.map((feature) => ({

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { demoRequestHref } from "../../content/products.ts";
+import { demoRequestHref, productPageCopy } from "../../content/products.ts";
 import type { ProductPageData } from "./product-data.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
@@ -22,7 +22,7 @@ export function ProductPageSections({ data }: { data: ProductPageData }) {
         image: hero.img,
         mobileImage: hero.mobileImg,
         alt: hero.alt,
-        action: { label: "Explore The Platform", href: demoRequestHref(data.product) },
+        action: { label: productPageCopy.explore, href: demoRequestHref(data.product) },
         secondary: liveSite && { label: liveSite.label, href: liveSite.href, external: true },
       }}
     >

@@ -1,5 +1,6 @@
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { VideoPlayer } from "../../components/ui/video-player.tsx";
+import { productPageCopy } from "../../content/products.ts";
 import type { ProductPageData } from "./product-data.ts";
 import { ProductSection } from "./product-section.tsx";
 
@@ -16,8 +17,8 @@ export function Walkthrough({ name, walkthrough, shaded }: WalkthroughProps) {
       <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <SectionHeading
           id="product-walkthrough"
-          eyebrow="Walkthrough"
-          title={[{ text: `${name} ` }, { text: "at work", em: true }]}
+          eyebrow={productPageCopy.walkthroughEyebrow}
+          title={productPageCopy.walkthroughTitle(name)}
           lead={walkthrough.para}
         />
         <VideoPlayer

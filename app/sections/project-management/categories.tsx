@@ -5,13 +5,13 @@ import type { ProjectManagementPage } from "../../content/project-management.ts"
 /** The journal and book categories served, as two lists side by side. */
 export function Categories({ categories }: { categories: ProjectManagementPage["categories"] }) {
   const lists = [
-    { id: "journals", title: "Journals", icon: Newspaper, items: categories.journals },
-    { id: "books", title: "Books", icon: BookOpen, items: categories.books },
+    { id: "journals", title: categories.journalsTitle, icon: Newspaper, items: categories.journals },
+    { id: "books", title: categories.booksTitle, icon: BookOpen, items: categories.books },
   ];
   return (
     <section aria-labelledby="categories" className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading id="categories" eyebrow="Categories we serve" title={categories.title} />
+        <SectionHeading id="categories" eyebrow={categories.eyebrow} title={categories.title} />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {lists.map(({ id, title, icon: Icon, items }) => (
             <div key={id} className="rounded-3xl border border-line bg-surface/60 p-7 md:p-9">

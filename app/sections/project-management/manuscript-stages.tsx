@@ -7,12 +7,7 @@ export function ManuscriptStages({ stages }: { stages: ProjectManagementPage["st
   return (
     <section aria-labelledby="manuscript-stages" className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="manuscript-stages"
-          eyebrow="For every manuscript"
-          title={stages.title}
-          lead={stages.intro}
-        />
+        <SectionHeading id="manuscript-stages" eyebrow={stages.eyebrow} title={stages.title} lead={stages.intro} />
         <ul data-testid="manuscript-stages" className="mt-10 grid gap-5 sm:grid-cols-2">
           {stages.items.map((item) => (
             <li key={item.heading} className="flex gap-5 rounded-2xl border border-line p-6 md:p-7">

@@ -6,7 +6,7 @@ export function Overview({ overview }: { overview: ProjectManagementPage["overvi
   return (
     <section aria-labelledby="overview" className="bg-surface py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading id="overview" eyebrow="What we manage" title={overview.title} />
+        <SectionHeading id="overview" eyebrow={overview.eyebrow} title={overview.title} />
         <ol data-testid="pm-overview" className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {overview.cards.map((card, index) => (
             <li key={card.heading} className="rounded-2xl border border-line bg-white p-7 shadow-card">

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { Check, ChevronDown } from "lucide-react";
+import { Check } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 
 /** One category as a tab: its address segment, its name and how many works it has. */
 export interface SampleTab {
@@ -178,7 +179,7 @@ function CategoryMenu({ tabs, current, label }: SampleTabsProps) {
             <span className="sr-only">{label}: </span>
             {selected?.name} <span className="ml-1 text-sm font-normal text-muted">{selected?.count} samples</span>
           </span>
-          <ChevronDown className="size-5 transition-transform group-open/menu:rotate-180" aria-hidden="true" />
+          <SpriteIcon name="chevron-down" className="size-5 transition-transform group-open/menu:rotate-180" />
         </summary>
         <ul className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-line bg-white py-1.5 shadow-panel">
           {tabs.map((tab) => {

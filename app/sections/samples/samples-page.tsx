@@ -1,13 +1,20 @@
 import { PageHero } from "../../components/ui/page-hero.tsx";
+import { findSampleCategory, sampleCategories } from "../../content/samples.ts";
 import { samplesPage } from "../../content/samples-page.ts";
-import { SamplesPanel, type SamplesPanelData } from "./samples-panel.tsx";
+import { SamplesPanel } from "./samples-panel.tsx";
+
+const tabs = sampleCategories.map(({ slug, name, works }) => ({ slug, name, count: works.length }));
 
 /** A samples category: banner, then its tabs and works. */
-export function SamplesPageSections({ data }: { data: SamplesPanelData & { intro: string } }) {
+export function SamplesPageSections({ slug }: { slug: string }) {
+  const category = findSampleCategory(slug);
+  if (!category) return null;
+  const title = `${category.name} ${samplesPage.titleSuffix}`;
+  const works = category.works.map(({ image, alt, caption }) => ({ image, alt, caption }));
   return (
     <>
-      <PageHero eyebrow={samplesPage.eyebrow} title={data.title} lead={data.intro} />
-      <SamplesPanel data={data} />
+      <PageHero eyebrow={samplesPage.eyebrow} title={title} lead={category.intro} />
+      <SamplesPanel data={{ slug: category.slug, title, columns: category.columns, works, tabs }} />
     </>
   );
 }

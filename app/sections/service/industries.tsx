@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { servicePageCopy } from "../../content/service-page.ts";
 import type { IndustryNote } from "../../content/service-types.ts";
 
 const columns: Record<number, string> = {
@@ -16,8 +17,8 @@ export function Industries({ items, service, shaded }: { items: IndustryNote[]; 
       <div className="container-page">
         <SectionHeading
           id="industries"
-          eyebrow="Industries we serve"
-          title={[{ text: `${service} for ` }, { text: "your sector", em: true }]}
+          eyebrow={servicePageCopy.industriesEyebrow}
+          title={servicePageCopy.industriesTitle(service)}
         />
         <ul className={clsx("mt-10 grid gap-5 sm:grid-cols-2", columns[items.length] ?? "lg:grid-cols-4")}>
           {items.map((item) => (

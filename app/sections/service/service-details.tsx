@@ -1,5 +1,6 @@
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ServiceGrid } from "../../components/ui/service-grid.tsx";
+import { servicePageCopy } from "../../content/service-page.ts";
 import type { ServicePageData } from "../../content/service-types.ts";
 import { Industries } from "./industries.tsx";
 import { Platform } from "./platform.tsx";
@@ -19,7 +20,7 @@ export function ServiceDetails({ data: { page, slug }, family }: ServiceDetailsP
     <>
       <section aria-labelledby="services" className={`py-16 md:py-24 ${digital ? "bg-white" : "bg-surface"}`}>
         <div className="container-page">
-          <SectionHeading id="services" eyebrow="Our services" title={page.services.title} />
+          <SectionHeading id="services" eyebrow={servicePageCopy.servicesEyebrow} title={page.services.title} />
           {page.services.kind === "grid" ? (
             <ServiceGrid
               key={slug}

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { quoteLink } from "../../content/menu-bar.ts";
+import { servicePageCopy } from "../../content/service-page.ts";
 import type { ServicePageData } from "../../content/service-types.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
@@ -27,7 +27,7 @@ export function ServicePageSections({ data, family }: ServicePageSectionsProps) 
         image: page.headerImg,
         alt: page.headerAlt,
         tone: family === "content" ? "ink" : "paper",
-        action: { label: "Request a quote", href: quoteLink.href },
+        action: servicePageCopy.quote,
         secondary: page.related,
       }}
     >

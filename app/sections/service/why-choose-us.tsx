@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { servicePageCopy } from "../../content/service-page.ts";
 import type { ServicePage } from "../../content/service-types.ts";
 
 /** 'Why choose us': title, description and numbered reasons over the section's background image. */
@@ -14,7 +15,13 @@ export function WhyChooseUs({ page }: { page: ServicePage }) {
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/55" />
       <div className="container-page">
-        <SectionHeading id="why-choose-us" eyebrow="Why choose us" title={page.why} lead={page.whyDesc} tone="dark" />
+        <SectionHeading
+          id="why-choose-us"
+          eyebrow={servicePageCopy.whyEyebrow}
+          title={page.why}
+          lead={page.whyDesc}
+          tone="dark"
+        />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.reasons.map((reason, index) => (
             <li

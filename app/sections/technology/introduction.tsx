@@ -7,7 +7,7 @@ export function Introduction({ intro, stats }: { intro: TechnologyPage["intro"];
     <section aria-labelledby="introduction" className="bg-white py-16 md:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
         <div>
-          <SectionHeading id="introduction" eyebrow="Introduction" title={intro.title} />
+          <SectionHeading id="introduction" eyebrow={intro.eyebrow} title={intro.title} />
           {intro.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
               {paragraph}

@@ -2,12 +2,18 @@ import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import type { TechnologyPage } from "../../content/technology.ts";
 
+interface StackProps {
+  eyebrow: TechnologyPage["stackEyebrow"];
+  title: TechnologyPage["stackTitle"];
+  items: TechnologyPage["items"];
+}
+
 /** The four technologies behind the platforms. */
-export function Stack({ title, items }: { title: TechnologyPage["stackTitle"]; items: TechnologyPage["items"] }) {
+export function Stack({ eyebrow, title, items }: StackProps) {
   return (
     <section aria-labelledby="stack" className="bg-surface py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading id="stack" eyebrow="Our technology" title={title} />
+        <SectionHeading id="stack" eyebrow={eyebrow} title={title} />
         <ul data-testid="technology-cards" className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.heading} className="flex flex-col rounded-2xl border border-line bg-white p-7 shadow-card">

@@ -9,7 +9,7 @@ export function TechnologyDetails({ page }: { page: TechnologyPage }) {
   return (
     <>
       <Introduction intro={page.intro} stats={page.stats} />
-      <Stack title={page.stackTitle} items={page.items} />
+      <Stack eyebrow={page.stackEyebrow} title={page.stackTitle} items={page.items} />
       <Closing closing={page.closing} cta={page.cta} />
       <TestingServices intro={page.testing} links={page.testingLinks} />
     </>

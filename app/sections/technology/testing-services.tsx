@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import type { TechnologyPage } from "../../content/technology.ts";
 
 /** Links to the six testing pages, which no menu lists. */
@@ -15,12 +15,7 @@ export function TestingServices({
   return (
     <section id="testing-services" aria-labelledby="testing-services-title" className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="testing-services-title"
-          eyebrow="Quality engineering"
-          title={intro.title}
-          lead={intro.desc}
-        />
+        <SectionHeading id="testing-services-title" eyebrow={intro.eyebrow} title={intro.title} lead={intro.desc} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((item) => (
             <li key={item.href}>
@@ -32,9 +27,9 @@ export function TestingServices({
                 <span>
                   <span className="font-display text-xl font-semibold text-brand">
                     {item.name}
-                    <ArrowRight
+                    <SpriteIcon
+                      name="arrow-right"
                       className="ml-2 inline size-4 align-[-0.1em] text-accent-700 transition-transform group-hover:translate-x-1"
-                      aria-hidden="true"
                     />
                   </span>
                   <span className="mt-1.5 block leading-relaxed text-muted">{item.blurb}</span>

@@ -3,8 +3,14 @@ import { CheckList } from "../../components/ui/check-list.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import type { TypesettingBlock } from "../../content/typesetting.ts";
 
+interface TypesettingBlocksProps {
+  blocks: TypesettingBlock[];
+  /** The page's name, after each block's number. */
+  kicker: string;
+}
+
 /** Composition, Proof Reading and Indexing: image and text, alternating sides on large screens. */
-export function TypesettingBlocks({ blocks }: { blocks: TypesettingBlock[] }) {
+export function TypesettingBlocks({ blocks, kicker }: TypesettingBlocksProps) {
   return (
     <div data-testid="typesetting-blocks">
       {blocks.map((block, index) => {
@@ -32,7 +38,7 @@ export function TypesettingBlocks({ blocks }: { blocks: TypesettingBlock[] }) {
               </div>
               <div>
                 <p className="text-sm font-semibold tracking-[0.16em] text-accent-700 uppercase">
-                  {String(index + 1).padStart(2, "0")} · Typesetting KPO
+                  {String(index + 1).padStart(2, "0")} · {kicker}
                 </p>
                 <h2 id={id} className="mt-3 font-display text-3xl font-semibold text-brand md:text-4xl">
                   {block.heading}

@@ -11,7 +11,7 @@ const TypesettingBlocks = lazy(() =>
 export function TypesettingPageSections({ page }: { page: TypesettingPage }) {
   return (
     <ServiceLayout service="typesettingkpo" hero={landingHero(page)}>
-      <TypesettingBlocks blocks={page.blocks} />
+      <TypesettingBlocks blocks={page.blocks} kicker={page.title} />
     </ServiceLayout>
   );
 }

@@ -9,25 +9,40 @@
 import {
   Accessibility,
   ArrowLeftRight,
+  ArrowRight,
+  ArrowUp,
   BookCopy,
   BookOpenText,
   Briefcase,
   Building2,
+  CalendarDays,
   ChartGantt,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
   ClipboardCheck,
+  ExternalLink,
   FileCheck,
   FileCode,
   FilePen,
   FileText,
+  Flag,
+  Gauge,
   GraduationCap,
   HeartPulse,
   Images,
   Inbox,
+  Landmark,
   Mail,
   MapPin,
+  Menu,
   Newspaper,
+  PartyPopper,
+  Pause,
   PenTool,
   Phone,
+  Play,
+  Quote,
   ScanLine,
   ShieldCheck,
   Sigma,
@@ -35,6 +50,7 @@ import {
   SquareKanban,
   Tablet,
   Users,
+  X,
 } from "lucide-react";
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -42,7 +58,8 @@ import { FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { writeMediaModule, writeSprite } from "../lib/index.ts";
 import { type ProductSlug, productIconBody, productIcons } from "../sources/home/product-icons.ts";
 
-type Style = "line" | "solid";
+/** line: pictograms (1.75 px strokes); glyph: the controls' arrows, chevrons and crosses (2 px). */
+type Style = "line" | "glyph" | "solid";
 
 const icons: Record<string, [ComponentType, Style]> = {
   "clipboard-check": [ClipboardCheck, "line"],
@@ -76,10 +93,27 @@ const icons: Record<string, [ComponentType, Style]> = {
   linkedin: [FaLinkedinIn, "solid"],
   "x-twitter": [FaXTwitter, "solid"],
   youtube: [FaYoutube, "solid"],
+  flag: [Flag, "line"],
+  gauge: [Gauge, "line"],
+  landmark: [Landmark, "line"],
+  "party-popper": [PartyPopper, "line"],
+  quote: [Quote, "line"],
+  "chevron-down": [ChevronDown, "glyph"],
+  "chevron-left": [ChevronLeft, "glyph"],
+  "chevron-right": [ChevronRight, "glyph"],
+  "arrow-right": [ArrowRight, "glyph"],
+  "arrow-up": [ArrowUp, "glyph"],
+  "external-link": [ExternalLink, "glyph"],
+  menu: [Menu, "glyph"],
+  x: [X, "glyph"],
+  "calendar-days": [CalendarDays, "glyph"],
+  play: [Play, "glyph"],
+  pause: [Pause, "glyph"],
 };
 
 const paint: Record<Style, string> = {
   line: 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"',
+  glyph: 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
   solid: 'fill="currentColor" stroke="none"',
 };
 
