@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 
 /** Widths the layout is tested at. */
@@ -123,4 +123,32 @@ export async function holdBack(page: Page, glob: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** How long {@link holdScripts} holds each script back. */
+export const heldFor = 4_000;
+
+/**
+ * Holds every script of the site back for a few seconds. Returns when the page may be used; the
+ * scripts then arrive on their own, in waves (the page's, then its sections'), each held again.
+ */
+export async function holdScripts(page: Page): Promise<void> {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, heldFor));
+    await route.continue();
+  });
+}
+
+/** Runs `run` on a page without JavaScript at `viewport`, closed with its context afterwards. */
+export async function withoutScripts(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = desktop,
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { about } from "../../app/content/about.ts";
 import { timelineShiftPx } from "../../app/lib/carousel-rules.ts";
-import { desktop, expect, hydrated, reactive, test } from "./fixtures.ts";
+import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
 
 /**
  * The four carousels (the About page's timeline and testimonials, the home page's showcase and
@@ -9,8 +9,6 @@ import { desktop, expect, hydrated, reactive, test } from "./fixtures.ts";
  * them without JavaScript, and a move made before the scripts arrive is what React shows once
  * they have.
  */
-
-const heldFor = 4_000;
 
 // Scripts held back arrive in waves (the page's, then its sections'), each one held again.
 test.slow();
@@ -73,23 +71,6 @@ const shown = (list: Locator) =>
 
 /** The ids of the list's items, in order. */
 const itemIds = (list: Locator) => list.evaluate((element) => [...element.children].map((item) => item.id));
-
-/** Holds every script of the site back for a few seconds; they then arrive on their own. */
-async function holdScripts(page: Page): Promise<void> {
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, heldFor));
-    await route.continue();
-  });
-}
-
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 const parts = (page: Page, carousel: Carousel) => {
   const list = page.getByRole("list", { name: carousel.list, exact: true });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { about } from "../../app/content/about.ts";
 import { sampleCategories } from "../../app/content/samples.ts";
-import { desktop, expect, holdBack, hydrated, reactive, test } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
 
 /**
  * The leadership bios and the sample viewer are dialogs in the page's HTML: they open, step and
@@ -10,16 +10,6 @@ import { desktop, expect, holdBack, hydrated, reactive, test } from "./fixtures.
  */
 
 test.slow();
-
-/** A page without JavaScript; closed with its context. */
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 const leader = about.leadership.leaders[1];
 const composition = sampleCategories.find((category) => category.slug === "Composition");

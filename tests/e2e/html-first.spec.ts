@@ -1,5 +1,17 @@
-import type { Browser, Page } from "@playwright/test";
-import { desktop, dimmed, expandedState, expect, hydrated, mobile, reactive, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import {
+  desktop,
+  dimmed,
+  expandedState,
+  expect,
+  heldFor,
+  holdScripts,
+  hydrated,
+  mobile,
+  reactive,
+  test,
+  withoutScripts,
+} from "./fixtures.ts";
 
 /**
  * Every control works from the page's own HTML: with JavaScript off, and while the page's scripts
@@ -7,31 +19,8 @@ import { desktop, dimmed, expandedState, expect, hydrated, mobile, reactive, tes
  * group or menu), rather than resetting it or opening a second one.
  */
 
-const heldFor = 4_000;
-
 // Scripts held back arrive in waves (the page's, then its sections'), each one held again.
 test.slow();
-
-/** A page without JavaScript at `viewport`; closed with its context. */
-async function withoutScripts(browser: Browser, viewport: typeof desktop, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Holds every script of the site back for a few seconds. Returns when the page may be used; the
- * scripts then arrive on their own.
- */
-async function holdScripts(page: Page): Promise<void> {
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, heldFor));
-    await route.continue();
-  });
-}
 
 /** The page has not hydrated yet (its scripts are still held). */
 async function notHydrated(page: Page): Promise<void> {
@@ -44,7 +33,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
     groupsOf(page).evaluateAll((list) => list.map((group) => (group as HTMLDetailsElement).open));
 
   test("without JavaScript, one group opens at a time", async ({ browser }) => {
-    await withoutScripts(browser, desktop, async (page) => {
+    await withoutScripts(browser, async (page) => {
       await page.goto("/products/xpertxpress");
       await groupsOf(page).nth(3).locator("> summary").click();
       expect(await openOf(page)).toEqual([false, false, false, true, false, false]);
@@ -81,7 +70,7 @@ test.describe("desktop menu", () => {
   test("without JavaScript, one panel opens at a time, dims the page, and closes outside or on Escape", async ({
     browser,
   }) => {
-    await withoutScripts(browser, desktop, async (page) => {
+    await withoutScripts(browser, async (page) => {
       await page.goto("/disclaimer");
       await button(page, "Content").click();
       await expect(panel(page, "content")).toBeVisible();
@@ -140,14 +129,18 @@ test.describe("mobile menu", () => {
   const menu = (page: Page) => page.locator("details:has(> summary[aria-label='Menu'])");
 
   test("without JavaScript, the hamburger opens the menu and its sections", async ({ browser }) => {
-    await withoutScripts(browser, mobile, async (page) => {
-      await page.goto("/disclaimer");
-      await page.locator("summary[aria-label='Menu']").click();
-      await expect(menu(page)).toHaveAttribute("open", "");
-      await menu(page).locator("summary", { hasText: "Content" }).click();
-      await menu(page).getByRole("link", { name: "Peer Review" }).click();
-      await expect(page).toHaveURL(/\/content\/peerreview\/?$/);
-    });
+    await withoutScripts(
+      browser,
+      async (page) => {
+        await page.goto("/disclaimer");
+        await page.locator("summary[aria-label='Menu']").click();
+        await expect(menu(page)).toHaveAttribute("open", "");
+        await menu(page).locator("summary", { hasText: "Content" }).click();
+        await menu(page).getByRole("link", { name: "Peer Review" }).click();
+        await expect(page).toHaveURL(/\/content\/peerreview\/?$/);
+      },
+      mobile,
+    );
   });
 
   test("opened before the scripts arrive, it stays open, one menu only, and Escape closes it", async ({
