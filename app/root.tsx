@@ -31,10 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />
-        {/* The dialogs' fallback where the browser lacks invoker commands (Safari), and the starter
-            of the page's scripts after the first paint: a classic script that runs once the HTML
-            is parsed, whenever the page's own scripts arrive (app/routes/page-script.ts). */}
-        <script src="/page.js" defer />
+        {/* Opens and closes the dialogs where the browser lacks invoker commands (Safari): a
+            classic script that runs once the HTML is parsed, whenever the page's own scripts arrive. */}
+        <script src="/dialog-fallback.js" defer />
       </head>
       <body>
         {children}

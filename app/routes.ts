@@ -23,8 +23,8 @@ export default [
   route("technology", "routes/technology.tsx"),
   route("projectmanagement", "routes/project-management.tsx"),
   route("typesettingkpo", "routes/typesetting.tsx"),
-  // A script file, not a page: the dialogs' fallback and the hydration starter.
-  route("page.js", "routes/page-script.ts"),
+  // A script file, not a page (app/lib/dialog-fallback.ts).
+  route("dialog-fallback.js", "routes/dialog-fallback.ts"),
   // The testing pages: one dynamic segment, ranked below every static path. Other values render
   // the not-found page.
   route(":testing", "routes/testing.tsx"),

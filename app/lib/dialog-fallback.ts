@@ -1,8 +1,8 @@
 /**
  * The dialogs open and close from their HTML: buttons with `commandfor` / `command` (invoker
  * commands) and `closedby="any"` (a click outside closes). Browsers without them (Safari and
- * WebKitGTK as of 2026) get this script, served in /page.js (a prerendered resource
- * route, app/routes/page-script.ts) and run once the HTML is parsed, whether or not the
+ * WebKitGTK as of 2026) get this script, served as /dialog-fallback.js (a prerendered resource
+ * route, app/routes/dialog-fallback.ts) and run once the HTML is parsed, whether or not the
  * page's own scripts have arrived. It does the same: a `show-modal` button opens its dialog as a
  * modal, a `close` button closes it, and a click outside a `closedby="any"` dialog's box closes
  * that dialog. A click that the page's own code has already handled (`preventDefault`) is left
