@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { swipeStep } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
-import { clampIndex } from "./step-controls.tsx";
+import { clampIndex, StepControls } from "./step-controls.tsx";
 
 export interface SnapCarousel {
   /** The scrollable list (give it to {@link SnapList}). */
@@ -166,5 +166,20 @@ export function SnapList<T>({ carousel, items, label, itemClassName, className, 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A carousel's previous and next links with its position counter ("2 / 7"). */
+export function SnapControls({ carousel, noun }: { carousel: SnapCarousel; noun: string }) {
+  const { index, count, go, href } = carousel;
+  return (
+    <StepControls
+      index={index}
+      count={count}
+      noun={noun}
+      onPrevious={() => go(index - 1)}
+      onNext={() => go(index + 1)}
+      href={href}
+    />
   );
 }

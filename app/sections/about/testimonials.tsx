@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { StepControls } from "../../components/ui/step-controls.tsx";
 import type { AboutPage, Testimonial } from "../../content/about.ts";
 import { testimonialAvatars } from "../../content/media/about.ts";
 import { needsReadMore, testimonialExcerpt } from "../../lib/carousel-rules.ts";
@@ -15,20 +14,13 @@ import { needsReadMore, testimonialExcerpt } from "../../lib/carousel-rules.ts";
 export function Testimonials({ content }: { content: AboutPage["testimonials"] }) {
   const { items } = content;
   const carousel = useSnapCarousel(items.map((_, i) => `testimonial-${i + 1}`));
-  const { index, go } = carousel;
+  const { index } = carousel;
   return (
     <section aria-labelledby="testimonials" className="bg-surface py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="testimonials" eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
-          <StepControls
-            index={index}
-            count={items.length}
-            noun="testimonial"
-            onPrevious={() => go(index - 1)}
-            onNext={() => go(index + 1)}
-            href={carousel.href}
-          />
+          <SnapControls carousel={carousel} noun="testimonial" />
         </div>
         <SnapList
           carousel={carousel}

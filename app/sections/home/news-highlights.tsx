@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { StepControls } from "../../components/ui/step-controls.tsx";
 import { newsIntro } from "../../content/home.ts";
 import { type NewsItem, news } from "../../content/news.ts";
 
@@ -14,20 +13,12 @@ export const highlights: readonly NewsItem[] = news.slice(0, 8);
 /** The eight latest news items, one per view in a list that scrolls sideways. */
 export default function NewsHighlights() {
   const carousel = useSnapCarousel(highlights.map((item) => `news-${item.id}`));
-  const { index, go } = carousel;
   return (
     <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="news-heading" title={newsIntro.title} lead={newsIntro.lead} />
-          <StepControls
-            index={index}
-            count={highlights.length}
-            noun="news item"
-            onPrevious={() => go(index - 1)}
-            onNext={() => go(index + 1)}
-            href={carousel.href}
-          />
+          <SnapControls carousel={carousel} noun="news item" />
         </div>
         <SnapList
           carousel={carousel}

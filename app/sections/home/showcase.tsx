@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
+import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { StepControls } from "../../components/ui/step-controls.tsx";
 import { VideoPlayer } from "../../components/ui/video-player.tsx";
 import { showcaseIntro } from "../../content/home.ts";
 import { showcaseItems } from "../../content/showcase.ts";
@@ -15,20 +14,13 @@ export default function Showcase() {
   const carousel = useSnapCarousel(
     showcaseItems.map((item) => `walkthrough-${item.title.toLowerCase().replaceAll(" ", "-")}`),
   );
-  const { index, go } = carousel;
+  const { index } = carousel;
   return (
     <section aria-labelledby="showcase-heading" className="py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="showcase-heading" title={showcaseIntro.title} lead={showcaseIntro.lead} />
-          <StepControls
-            index={index}
-            count={showcaseItems.length}
-            noun="walkthrough"
-            onPrevious={() => go(index - 1)}
-            onNext={() => go(index + 1)}
-            href={carousel.href}
-          />
+          <SnapControls carousel={carousel} noun="walkthrough" />
         </div>
         <SnapList
           carousel={carousel}
