@@ -160,3 +160,62 @@ test.describe("mobile menu", () => {
     await expect(menu(page)).not.toHaveAttribute("open", "");
   });
 });
+
+/**
+ * The form's own code has hydrated it (it marks the form ready, then runs its effects: a moment
+ * later, anything those would change has changed).
+ */
+async function formTakenOver(page: Page): Promise<void> {
+  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 8 * heldFor });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+}
+
+test.describe("forms", () => {
+  test("what a visitor types before the scripts arrive is still there once they have", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/company/contactus");
+    await page.getByLabel("Name", { exact: true }).fill("Anita Rao");
+    await page.getByLabel("Email", { exact: true }).fill("anita.rao@example.org");
+    await page.getByLabel("Phone number", { exact: true }).fill("9840012345");
+    await page.getByLabel("Message", { exact: true }).fill("Typed while the page was still loading.");
+    await notHydrated(page);
+    await formTakenOver(page);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Anita Rao");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("anita.rao@example.org");
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("9840012345");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Typed while the page was still loading.");
+  });
+
+  test("a message typed before the scripts arrive is not replaced by a product page's opening sentence", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/company/contactus?product=vedas");
+    await page.getByLabel("Message", { exact: true }).fill("My own words.");
+    await notHydrated(page);
+    await formTakenOver(page);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("My own words.");
+  });
+
+  test("the career form keeps what was typed and chosen before the scripts arrived", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/company/career/apply");
+    await page.getByLabel("Name", { exact: true }).fill("Anita Rao");
+    await page.getByLabel("Email", { exact: true }).fill("anita.rao@example.org");
+    const position = page.getByLabel("Position", { exact: true });
+    const chosen = await position.locator("option").nth(1).getAttribute("value");
+    await position.selectOption(chosen ?? "");
+    await notHydrated(page);
+    await formTakenOver(page);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Anita Rao");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("anita.rao@example.org");
+    await expect(position).toHaveValue(chosen ?? "");
+  });
+});
