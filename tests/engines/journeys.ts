@@ -1,7 +1,7 @@
 /**
  * Key journeys in Firefox ESR and WebKitGTK against the real server and build: the menus on a
  * wide and a narrow screen, a client-side navigation with its loading announcements, a dialog,
- * the sample viewer, and both forms delivered to a real SMTP server. Elements are found by role
+ * the sample viewer, two carousels, and both forms delivered to a real SMTP server. Elements are found by role
  * and accessible name only. Each engine's file (firefox.test.ts, webkit.test.ts) runs them, in
  * parallel with the other. Run with `npm run test:engines` after `npm run build`.
  */
@@ -137,6 +137,32 @@ function journeys(
       await browser.see("dialog", `${category.name} samples`);
       await browser.press("Escape");
       await browser.see("dialog", `${category.name} samples`, { gone: true });
+    });
+
+    it("the testimonials step with their arrows, and the timeline jumps to a year", async () => {
+      await browser.resize(wide.width, wide.height);
+      await browser.open("/company/Aboutus");
+      /** The index of the item a list shows, from its scroll position. */
+      const shown = (list: string) =>
+        browser.run<number>(`
+        const list = document.querySelector('[aria-label="${list}"]');
+        return Math.round(list.scrollLeft / Math.max(1, list.clientWidth));`);
+      const settlesAt = async (list: string, index: number) => {
+        for (const start = Date.now(); (await shown(list)) !== index; await new Promise((r) => setTimeout(r, 100))) {
+          if (Date.now() - start > 15_000) throw new Error(`${name}: ${list} shows ${await shown(list)}, not ${index}`);
+        }
+      };
+      await browser.click("link", "Next testimonial");
+      await settlesAt("Testimonials", 1);
+      await browser.click("link", "Next testimonial");
+      await settlesAt("Testimonials", 2);
+      await browser.click("link", "Previous testimonial");
+      await settlesAt("Testimonials", 1);
+      // A year of the strip brings its period into the list.
+      const period = about.timeline.periods[3];
+      if (!period) throw new Error("no fourth period");
+      await browser.click("link", `${period.yearstart}–${period.yearend}`);
+      await settlesAt("Periods and their achievements", 3);
     });
 
     it("the contact form is submitted and its message delivered", async () => {
