@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
@@ -7,6 +7,7 @@ import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
 import { newsFeed } from "./content/news-feed.ts";
 import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
+import type { PageHandle } from "./lib/page-handle.ts";
 import { ServiceProvider } from "./lib/service-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -19,6 +20,18 @@ export const links: Route.LinksFunction = () => [
   // The news feed, for readers and aggregators, from every page.
   { rel: "alternate", type: "application/atom+xml", title: newsFeed.title, href: newsFeed.path },
 ];
+
+/**
+ * The framework's scripts, except on a page whose route says `handle = { scripts: false }`: that
+ * one goes out as plain HTML (its menus, dialogs and links work without them). Only the prerender
+ * decides; in the browser it is the framework's own component.
+ */
+const PageScripts = import.meta.env.SSR
+  ? function PageScripts() {
+      const matches = useMatches();
+      return matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false) ? null : <Scripts />;
+    }
+  : Scripts;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -37,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

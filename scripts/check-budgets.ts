@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { readPage } from "../server/page-html.ts";
 import { budgets } from "./budgets.ts";
 import { clientDir } from "./build-paths.ts";
 import { codePointsOf, hex, latinRange } from "./fonts/unicode-ranges.ts";
@@ -39,16 +40,13 @@ const uncovered = new Map<string, Set<string>>();
 const rows: { route: string; html: number; js: number; css: number; fonts: number }[] = [];
 for (const { path: route, file } of prerenderedFiles(root)) {
   const html = readFileSync(file, "utf8");
-  // Every file a page loads first is named in it as "/assets/…": its stylesheet link, and the
-  // scripts its start-up script preloads and imports.
-  const named = (extension: string) =>
-    new Set([...html.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, "g"))].map((match) => match[1] ?? ""));
-  const js = named("js");
-  const css = named("css");
-  const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0);
-  const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-    (match) => match[1] ?? "",
-  );
+  // The files a page loads first: the scripts its start-up script preloads and imports, and its
+  // stylesheets and preloaded fonts.
+  const page = readPage(html);
+  const sum = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipSize(url), 0);
+  const js = page.moduleFiles;
+  const css = page.stylesheets;
+  const preloadedFonts = page.fontPreloads;
   const fonts = preloadedFonts.reduce((total, url) => total + statSync(join(root, url)).size, 0);
   rows.push({ route, html: statSync(`${file}.br`).size, js: sum(js), css: sum(css), fonts });
   for (const char of html) {

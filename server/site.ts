@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isTemplatePage } from "../app/content/form-replies.ts";
 import { gonePaths } from "../app/prerender-paths.ts";
-import { stripScripts } from "./html.ts";
+import { plainHtml, readPage } from "./page-html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { buildFiles, loadStaticFiles, type StaticFile, sendStaticFile, withHeaders } from "./static-files.ts";
 
@@ -32,19 +32,9 @@ export interface SiteIndex {
   notFoundHtml: string;
 }
 
-/**
- * Hashes of the inline scripts a page runs (structured data and the route data are JSON, which
- * is not run, so they need none).
- */
+/** Hashes of the inline scripts a page runs (structured data and other JSON are not run). */
 function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(
-    /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
-  )) {
-    const body = match[1] ?? "";
-    if (body.length > 0) hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-  }
-  return hashes;
+  return readPage(html).inlineScripts.map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
 /** Reads the build's pages once at start-up: its routes, their CSPs and the not-found page. */
@@ -58,7 +48,9 @@ export function indexBuild(root: string): SiteIndex {
     if (!url.endsWith("/index.html")) continue;
     const route = url.slice(0, -"/index.html".length) || "/";
     const html = readFileSync(file, "utf8");
-    if (route === "/404") notFoundHtml = stripScripts(html);
+    // Served at any address, where its scripts would hydrate a page that does not match it: the
+    // build writes it without them (its route's handle).
+    if (route === "/404") notFoundHtml = plainHtml(html, `The not-found page in ${root}`);
     // Templates the server fills in (the not-found page, the form refusals) have no address.
     if (isTemplatePage(route)) continue;
     (goneRoutes.has(route) ? gone : pages).set(route, {

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { type FormKind, formRefusedPages } from "../content/form-replies.ts";
+import type { PageHandle } from "../lib/page-handle.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/form-refused";
@@ -18,6 +19,9 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 };
 
 export const meta = routeMeta;
+
+// The server fills the template in and sends it as it is: plain HTML, nothing to hydrate.
+export const handle: PageHandle = { scripts: false };
 
 export default function FormRefusedRoute({ loaderData: page }: Route.ComponentProps) {
   return <FormRefused page={page} />;

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { isTemplatePage } from "../../app/content/form-replies.ts";
+import { readPage } from "../../server/page-html.ts";
 import { clientDir } from "../build-paths.ts";
 
 export interface PrerenderedPage {
@@ -27,8 +28,7 @@ export function prerenderedFiles(root = clientDir): { path: string; file: string
 export function prerenderedPages(root = clientDir): PrerenderedPage[] {
   return prerenderedFiles(root)
     .map(({ path, file }) => {
-      const html = readFileSync(file, "utf8");
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      const { canonical } = readPage(readFileSync(file, "utf8"));
       return { path, file, canonicalPath: canonical ? new URL(canonical).pathname.replace(/(.)\/$/, "$1") : null };
     })
     .filter((page) => !isTemplatePage(page.path))

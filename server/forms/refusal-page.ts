@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type FormKind, formRefusedPages, refusalTokens } from "../../app/content/form-replies.ts";
-import { escapeHtml, stripScripts } from "../html.ts";
+import { escapeHtml } from "../html.ts";
+import { plainHtml } from "../page-html.ts";
 
 export type RenderRefusal = (kind: FormKind, reason: string, back: string) => string;
 
@@ -20,7 +21,7 @@ export function loadRefusalPages(buildDir: string): RenderRefusal {
   const templates = Object.fromEntries(
     Object.entries(formRefusedPages).map(([kind, page]) => {
       const file = join(buildDir, page.path, "index.html");
-      const html = existsSync(file) ? stripScripts(readFileSync(file, "utf8")) : fallback(kind as FormKind);
+      const html = existsSync(file) ? plainHtml(readFileSync(file, "utf8"), file) : fallback(kind as FormKind);
       return [kind, html];
     }),
   ) as Record<FormKind, string>;

@@ -10,7 +10,12 @@ test("an unknown path answers 404 with the not-found page", async ({ request }) 
   for (const path of ["/no-such-page", "/all/nope", "/content/nope/deeper", "/assets/missing.js"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain("Page not found");
+    const html = await response.text();
+    expect(html, path).toContain("Page not found");
+    // Plain HTML: the framework's scripts would hydrate a page that does not match the address.
+    expect(html, path).not.toContain('type="module"');
+    expect(html, path).not.toContain("modulepreload");
+    expect(html, path).not.toContain("__reactRouterContext");
   }
 });
 

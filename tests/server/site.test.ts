@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { indexBuild } from "../../server/site.ts";
 
 const script = "console.log(1);".repeat(40);
 const video = randomBytes(64 * 1024);
@@ -27,14 +28,15 @@ function writeCompressed(path: string, text: string): void {
 function fixtureBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "site-build-"));
   const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>${title}</h1><script>window.x=1</script><script type="application/json" data-route-data>"[{\\"_1\\":2}]"</script><script type="text/plain" id="hydrate">import "/assets/app-1.js"</script><script>(function start(preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[0]})(["/assets/app-1.js"])</script></body></html>`;
+    `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>${title}</h1><script>window.__reactRouterContext = {}</script><script type="module" async="">import "/assets/app-1.js";</script><script type="application/json" data-route-data>"[{\\"_1\\":2}]"</script></body></html>`;
+  const notFound = `<!DOCTYPE html><html><head><title>Page not found</title></head><body><h1>Page not found</h1><script src="/dialog-fallback.js" defer=""></script></body></html>`;
   mkdirSync(join(root, "company", "Aboutus"), { recursive: true });
   mkdirSync(join(root, "404"));
   mkdirSync(join(root, "assets"));
   mkdirSync(join(root, "media"));
   writeCompressed(join(root, "index.html"), page("Home"));
   writeFileSync(join(root, "company", "Aboutus", "index.html"), page("About"));
-  writeFileSync(join(root, "404", "index.html"), page("Page not found"));
+  writeFileSync(join(root, "404", "index.html"), notFound);
   writeCompressed(join(root, "assets", "app-1.js"), script);
   writeFileSync(join(root, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, "media", "intro.mp4"), video);
@@ -67,9 +69,9 @@ describe("static site server", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<h1>About</h1>");
     const csp = response.headers["content-security-policy"] as string;
-    // The context script, the inert module script (run later from its text) and the starter;
-    // not the structured data or the route data, which no browser runs.
-    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
+    // The context script and the module script; not the structured data or the route data,
+    // which no browser runs.
+    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(2);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline'; script");
   });
@@ -87,8 +89,21 @@ describe("static site server", () => {
     const response = await app.inject("/company/Aboutus/extra");
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("Page not found");
-    expect(response.body).not.toContain("<script");
-    expect(response.body).not.toContain("modulepreload");
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).not.toContain("__reactRouterContext");
+  });
+
+  it("refuses to start on a build whose not-found page runs scripts", () => {
+    const broken = fixtureBuild();
+    try {
+      writeFileSync(
+        join(broken, "404", "index.html"),
+        `<html><body><h1>Page not found</h1><script>window.x = 1</script></body></html>`,
+      );
+      expect(() => indexBuild(broken)).toThrow(/not-found page .* runs scripts/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it("refuses paths that try to leave the build", async () => {
