@@ -84,4 +84,9 @@ test("a link to an anchor scrolls to its target, on the same page and on another
   await navigate(page, "/disclaimer#links-to-other-websites");
   await expect(page.locator("#links-to-other-websites")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+  // A section of a page whose sections arrive as a chunk of their own, after the navigation.
+  await navigate(page, "/company/Aboutus#leadership");
+  await expect(page.locator("#leadership")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
