@@ -26,12 +26,10 @@ export const links: Route.LinksFunction = () => [
  * one goes out as plain HTML (its menus, dialogs and links work without them). Only the prerender
  * decides; in the browser it is the framework's own component.
  */
-const PageScripts = import.meta.env.SSR
-  ? function PageScripts() {
-      const matches = useMatches();
-      return matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false) ? null : <Scripts />;
-    }
-  : Scripts;
+function PrerenderedScripts() {
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false) ? null : <Scripts />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -50,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PageScripts />
+        {import.meta.env.SSR ? <PrerenderedScripts /> : <Scripts />}
       </body>
     </html>
   );
