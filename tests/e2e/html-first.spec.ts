@@ -171,51 +171,53 @@ async function formTakenOver(page: Page): Promise<void> {
 }
 
 test.describe("forms", () => {
-  test("what a visitor types before the scripts arrive is still there once they have", async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await holdScripts(page);
-    await page.goto("/company/contactus");
-    await page.getByLabel("Name", { exact: true }).fill("Anita Rao");
-    await page.getByLabel("Email", { exact: true }).fill("anita.rao@example.org");
-    await page.getByLabel("Phone number", { exact: true }).fill("9840012345");
-    await page.getByLabel("Message", { exact: true }).fill("Typed while the page was still loading.");
-    await notHydrated(page);
-    await formTakenOver(page);
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Anita Rao");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("anita.rao@example.org");
-    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("9840012345");
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Typed while the page was still loading.");
-  });
+  interface Visit {
+    name: string;
+    path: string;
+    /** Text fields by label, and what the visitor types into each. */
+    typed: Record<string, string>;
+    /** A list box (by label) in which the visitor chooses the first real option. */
+    chosen?: string;
+  }
+  const visits: Visit[] = [
+    {
+      name: "what a visitor types before the scripts arrive is still there once they have",
+      path: "/company/contactus",
+      typed: {
+        Name: "Anita Rao",
+        Email: "anita.rao@example.org",
+        "Phone number": "9840012345",
+        Message: "Typed while the page was still loading.",
+      },
+    },
+    {
+      name: "a message typed before the scripts arrive is not replaced by a product page's opening sentence",
+      path: "/company/contactus?product=vedas",
+      typed: { Message: "My own words." },
+    },
+    {
+      name: "the career form keeps what was typed and chosen before the scripts arrived",
+      path: "/company/career/apply",
+      typed: { Name: "Anita Rao", Email: "anita.rao@example.org" },
+      chosen: "Position",
+    },
+  ];
 
-  test("a message typed before the scripts arrive is not replaced by a product page's opening sentence", async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await holdScripts(page);
-    await page.goto("/company/contactus?product=vedas");
-    await page.getByLabel("Message", { exact: true }).fill("My own words.");
-    await notHydrated(page);
-    await formTakenOver(page);
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("My own words.");
-  });
-
-  test("the career form keeps what was typed and chosen before the scripts arrived", async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await holdScripts(page);
-    await page.goto("/company/career/apply");
-    await page.getByLabel("Name", { exact: true }).fill("Anita Rao");
-    await page.getByLabel("Email", { exact: true }).fill("anita.rao@example.org");
-    const position = page.getByLabel("Position", { exact: true });
-    const chosen = await position.locator("option").nth(1).getAttribute("value");
-    await position.selectOption(chosen ?? "");
-    await notHydrated(page);
-    await formTakenOver(page);
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Anita Rao");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("anita.rao@example.org");
-    await expect(position).toHaveValue(chosen ?? "");
-  });
+  for (const visit of visits) {
+    test(visit.name, async ({ page, consoleErrors: _ }) => {
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await holdScripts(page);
+      await page.goto(visit.path);
+      for (const [label, value] of Object.entries(visit.typed)) await field(label).fill(value);
+      let chosen = "";
+      if (visit.chosen) {
+        chosen = (await field(visit.chosen).locator("option").nth(1).getAttribute("value")) ?? "";
+        await field(visit.chosen).selectOption(chosen);
+      }
+      await notHydrated(page);
+      await formTakenOver(page);
+      for (const [label, value] of Object.entries(visit.typed)) await expect(field(label)).toHaveValue(value);
+      if (visit.chosen) await expect(field(visit.chosen)).toHaveValue(chosen);
+    });
+  }
 });
