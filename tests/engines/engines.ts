@@ -15,8 +15,11 @@ import { freePort } from "../server/net.ts";
 
 export interface Engine {
   name: string;
-  /** Opens a page of the site and waits until React has hydrated it. */
-  open(path: string): Promise<void>;
+  /**
+   * Opens a page of the site and waits until React has hydrated it; with `plain`, a page served
+   * as plain HTML, until it has loaded.
+   */
+  open(path: string, options?: { plain?: boolean }): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   /** Waits until an element of this role and exact accessible name is visible, then clicks it. */
   click(role: string, name: string): Promise<void>;
@@ -103,9 +106,9 @@ export async function firefox(baseUrl: string): Promise<Engine> {
   const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
   return {
     name: "Firefox",
-    async open(path) {
+    async open(path, { plain = false } = {}) {
       await page.goto(new URL(path, baseUrl).href);
-      await page.waitForFunction(`(() => { ${hydrated} })()`);
+      if (!plain) await page.waitForFunction(`(() => { ${hydrated} })()`);
     },
     resize: (width, height) => page.setViewport({ width, height }),
     click: async (role, name) => (await find(role, name)).click(),
@@ -232,9 +235,9 @@ export async function webkit(baseUrl: string): Promise<Engine> {
   const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
   return {
     name: "WebKit",
-    async open(path) {
+    async open(path, { plain = false } = {}) {
       await client.navigateTo(new URL(path, baseUrl).href);
-      await until("hydration", async () => ((await client.executeScript(hydrated, [])) ? true : undefined));
+      if (!plain) await until("hydration", async () => ((await client.executeScript(hydrated, [])) ? true : undefined));
     },
     async resize(width, height) {
       await client.setWindowRect(null, null, width, height);

@@ -1,9 +1,9 @@
 /**
  * Key journeys in Firefox ESR and WebKitGTK against the real server and build: the menus on a
  * wide and a narrow screen, a client-side navigation with its loading announcements, a dialog,
- * the sample viewer, two carousels, and both forms delivered to a real SMTP server. Elements are found by role
- * and accessible name only. Each engine's file (firefox.test.ts, webkit.test.ts) runs them, in
- * parallel with the other. Run with `npm run test:engines` after `npm run build`.
+ * the sample viewer, two carousels, the not-found page (plain HTML), and both forms delivered to
+ * a real SMTP server. Elements are found by role and accessible name only. Each engine's file
+ * (firefox.test.ts, webkit.test.ts) runs them, in parallel with the other. Run with `npm run test:engines` after `npm run build`.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -70,23 +70,30 @@ function journeys(
       }
     }
 
-    it("the menus lead to a service page on a wide and on a narrow screen", async () => {
-      await browser.resize(wide.width, wide.height);
-      await browser.open("/");
-      await browser.click("button", "Content");
-      // On a wide screen each entry's name is followed by its description.
-      const peerReview = sections.content.groups[0]?.items[0];
-      expect(peerReview?.name).toBe("Peer Review");
-      await browser.click("link", `${peerReview?.name} ${peerReview?.desc}`);
-      await arrival("/content/peerreview");
+    // From a hydrated page, and from the not-found page, which is plain HTML (no scripts at all).
+    for (const { from, plain } of [
+      { from: "/", plain: false },
+      { from: "/no-such-page", plain: true },
+    ]) {
+      it(`the menus lead to a service page on a wide and on a narrow screen, from ${from}`, async () => {
+        await browser.resize(wide.width, wide.height);
+        await browser.open(from, { plain });
+        if (plain) await browser.see("heading", "Page not found");
+        await browser.click("button", "Content");
+        // On a wide screen each entry's name is followed by its description.
+        const peerReview = sections.content.groups[0]?.items[0];
+        expect(peerReview?.name).toBe("Peer Review");
+        await browser.click("link", `${peerReview?.name} ${peerReview?.desc}`);
+        await arrival("/content/peerreview");
 
-      await browser.resize(narrow.width, narrow.height);
-      await browser.open("/");
-      await browser.click("button", "Menu");
-      await browser.click("button", "Content");
-      await browser.click("link", "Peer Review");
-      await arrival("/content/peerreview");
-    });
+        await browser.resize(narrow.width, narrow.height);
+        await browser.open(from, { plain });
+        await browser.click("button", "Menu");
+        await browser.click("button", "Content");
+        await browser.click("link", "Peer Review");
+        await arrival("/content/peerreview");
+      });
+    }
 
     it("a client-side navigation announces the loading page, then the loaded one, without reloading", async () => {
       await browser.resize(wide.width, wide.height);
