@@ -1,16 +1,39 @@
 /**
  * Writes brotli (.br) and gzip (.gz) siblings for every compressible file of the client build,
- * so the server sends them without compressing per request.
+ * so the server sends them without compressing per request. With PRECOMPRESS_REUSE naming an
+ * earlier build's client folder (a publish names the build being served), a file whose bytes
+ * are the same there takes that build's copies instead of being compressed again.
  */
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir } from "./build-paths.ts";
 
 const root = clientDir;
+const reuse = process.env.PRECOMPRESS_REUSE || undefined;
 const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|atom|txt|ico|data)$/;
 
+async function bytesOrNothing(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch(() => undefined);
+}
+
+/** Copies the earlier build's .br and .gz of the same file if its bytes are the same; false otherwise. */
+async function reused(name: string, data: Buffer): Promise<boolean> {
+  if (!reuse) return false;
+  const earlier = join(reuse, name);
+  const same = (await bytesOrNothing(earlier))?.equals(data) ?? false;
+  if (!same) return false;
+  try {
+    await copyFile(`${earlier}.br`, join(root, `${name}.br`));
+    await copyFile(`${earlier}.gz`, join(root, `${name}.gz`));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let count = 0;
+let copied = 0;
 let before = 0;
 let after = 0;
 for (const name of await readdir(root, { recursive: true, encoding: "utf8" })) {
@@ -19,13 +42,21 @@ for (const name of await readdir(root, { recursive: true, encoding: "utf8" })) {
   const info = await stat(file);
   if (!info.isFile() || info.size < 256) continue;
   const data = await readFile(file);
+  count += 1;
+  before += data.length;
+  if (await reused(name, data)) {
+    copied += 1;
+    after += (await stat(`${file}.br`)).size;
+    continue;
+  }
   const br = brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-  count += 1;
-  before += data.length;
   after += br.length;
 }
-console.log(`precompress: ${count} files, ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`);
+const reusedNote = reuse ? ` (${copied} unchanged, their copies taken from ${reuse})` : "";
+console.log(
+  `precompress: ${count} files${reusedNote}, ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
+);

@@ -1,11 +1,13 @@
 /**
- * The files of the build, read into memory once at start-up with their brotli (.br) and gzip
- * (.gz) siblings (written by scripts/precompress.ts), and answered from there: the headers of
- * every answer are computed once, so a request costs a map lookup, the Accept-Encoding choice
- * and the conditional and range checks (RFC 9110), and no file system call.
+ * The files of the build, read into memory (at start-up, and again for each build switched in)
+ * with their brotli (.br) and gzip (.gz) siblings (written by scripts/precompress.ts), and
+ * answered from there: the headers of every answer are computed once, so a request costs a map
+ * lookup, the Accept-Encoding choice and the conditional and range checks (RFC 9110), and no
+ * file system call.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -102,9 +104,19 @@ function representation(
   };
 }
 
+/** A file's bytes, or undefined when it does not exist. */
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
 /** Reads one file and its compressed siblings; `url` is its path in the site. */
-function loadFile(file: string, url: string): StaticFile {
-  const modified = Math.floor(statSync(file).mtimeMs / 1000) * 1000;
+async function loadFile(file: string, url: string): Promise<StaticFile> {
+  const modified = Math.floor((await stat(file)).mtimeMs / 1000) * 1000;
   const common: Headers = {
     "content-type": contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
   };
@@ -112,26 +124,30 @@ function loadFile(file: string, url: string): StaticFile {
     "cache-control": cacheControl(url),
     "last-modified": new Date(modified).toUTCString(),
   };
-  const compressed = { br: `${file}.br`, gzip: `${file}.gz` };
-  const vary = existsSync(compressed.br) || existsSync(compressed.gzip);
-  const entry: StaticFile = {
-    identity: representation(readFileSync(file), "identity", common, revalidation, vary),
+  const [identity, br, gzip] = await Promise.all([
+    readFile(file),
+    readIfPresent(`${file}.br`),
+    readIfPresent(`${file}.gz`),
+  ]);
+  const vary = br !== undefined || gzip !== undefined;
+  return {
+    identity: representation(identity, "identity", common, revalidation, vary),
+    br: br && representation(br, "br", common, revalidation, vary),
+    gzip: gzip && representation(gzip, "gzip", common, revalidation, vary),
     modified,
   };
-  for (const coding of ["br", "gzip"] as const) {
-    if (existsSync(compressed[coding])) {
-      entry[coding] = representation(readFileSync(compressed[coding]), coding, common, revalidation, vary);
-    }
-  }
-  return entry;
 }
 
-/** Every file of the build by its URL path (the .br and .gz copies are variants, not files). */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+/**
+ * Every file of the build by its URL path (the .br and .gz copies are variants, not files).
+ * Read one file at a time, so that a server that is answering requests while it loads a new
+ * build keeps answering them between files.
+ */
+export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   for (const { file, url } of buildFiles(root)) {
     if (/\.(br|gz)$/.test(url)) continue;
-    files.set(url, loadFile(file, url));
+    files.set(url, await loadFile(file, url));
   }
   return files;
 }
