@@ -13,6 +13,7 @@ import { galleryImages, newsImages } from "../../app/content/media/news.ts";
 import { sampleImages } from "../../app/content/media/samples.ts";
 import type { RasterImage } from "../../app/content/media/types.ts";
 import { assertUnique, ContentError, contentDir, type Entry, loadCollection, repoRoot } from "./load.ts";
+import { nextStoryId, withStoryId } from "./news-ids.ts";
 import { type PhotoStats, photoRenditions, pruneRenditions, type RenditionSpec } from "./photos.ts";
 
 /** Where the modules go: app/content/generated/, or CONTENT_OUT_DIR/generated (the tests' copies). */
@@ -41,10 +42,10 @@ function byOrder<T extends { order: number }>(entries: Entry<T>[]): Entry<T>[] {
 
 /** Gives each story without an id the next free number, and writes it into the story's file. */
 function assignNewsIds(entries: Entry<{ id?: number | undefined }>[]): void {
-  let next = Math.max(-1, ...entries.map((entry) => entry.data.id ?? -1)) + 1;
+  let next = nextStoryId(entries.map((entry) => entry.data.id));
   for (const entry of entries) {
     if (entry.data.id !== undefined) continue;
-    writeFileSync(entry.path, readFileSync(entry.path, "utf8").replace(/^---\r?\n/, `---\nid: ${next}\n`));
+    writeFileSync(entry.path, withStoryId(readFileSync(entry.path, "utf8"), next));
     console.log(`content: ${entry.file} is story ${next} (/company/Newsdetail/${next}); commit the file with its id`);
     entry.data.id = next++;
   }

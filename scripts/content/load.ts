@@ -4,7 +4,7 @@
  * ContentError naming the file, the field and the reason.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, extname, join, relative, resolve } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { type CollectionName, collections } from "../../app/content/collections/schemas.ts";
@@ -13,8 +13,26 @@ export const repoRoot = resolve(import.meta.dirname, "../..");
 /** The content folder: content/ at the repository root, or CONTENT_DIR. */
 export const contentDir = resolve(repoRoot, process.env.CONTENT_DIR ?? "content");
 
+/** Which field of which file is wrong, and why (the parts of a ContentError's message). */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  reason: string;
+}
+
 export class ContentError extends Error {
   override name = "ContentError";
+  /** The file, the field and the reason, when the error is about one file. */
+  readonly problem: ContentProblem | undefined;
+
+  constructor(message: string, problem?: ContentProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
+
+function fileError(file: string, field: string, reason: string): ContentError {
+  return new ContentError(`${file}: ${field}: ${reason}`, { file, field, reason });
 }
 
 /** One file of a collection, validated. */
@@ -30,9 +48,9 @@ export interface Entry<T> {
 
 export type CollectionData<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]>;
 
-/** The path an editor recognises: from the content folder's parent, e.g. content/news/x.md. */
+/** The path an editor recognises: from the content folder's parent, e.g. content/news/x.md (a relative path is kept). */
 function shownPath(file: string): string {
-  return relative(dirname(contentDir), file) || file;
+  return isAbsolute(file) ? relative(dirname(contentDir), file) || file : file;
 }
 
 /** Paragraphs of a Markdown body: blocks separated by blank lines, their lines joined. */
@@ -49,14 +67,15 @@ export function parseEntry(file: string, text: string): unknown {
     if (extname(file) !== ".md") return parse(text) ?? {};
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
     if (!match)
-      throw new ContentError(`${shownPath(file)}: the file must start with front matter between two "---" lines`);
+      throw fileError(shownPath(file), "(the file)", 'the file must start with front matter between two "---" lines');
     const front: unknown = parse(match[1] ?? "") ?? {};
     if (typeof front !== "object" || Array.isArray(front)) {
-      throw new ContentError(`${shownPath(file)}: the front matter must be a list of fields`);
+      throw fileError(shownPath(file), "(the file)", "the front matter must be a list of fields");
     }
     return { ...front, body: paragraphs(match[2] ?? "") };
   } catch (error) {
-    if (error instanceof YAMLParseError) throw new ContentError(`${shownPath(file)}: not valid YAML: ${error.message}`);
+    if (error instanceof YAMLParseError)
+      throw fileError(shownPath(file), "(the file)", `not valid YAML: ${error.message}`);
     throw error;
   }
 }
@@ -85,9 +104,7 @@ export function validateEntry<C extends CollectionName>(
           ? "is required"
           : `must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`
         : (issue?.message ?? "is not valid");
-  throw new ContentError(
-    `${shownPath(file)}: ${issue?.code === "unrecognized_keys" ? "(the file)" : field}: ${reason}`,
-  );
+  throw fileError(shownPath(file), issue?.code === "unrecognized_keys" ? "(the file)" : field, reason);
 }
 
 /** The entries of one collection, in file-name order. */

@@ -1,5 +1,5 @@
 /**
- * Editors' photos: a JPEG or PNG of any size beside its entry becomes AVIF and WebP renditions
+ * Editors' photos: a JPEG, PNG or WebP of any size beside its entry becomes AVIF and WebP renditions
  * at the widths the layout uses, in the RasterImage shape of the generated illustrations. A
  * rendition's name carries a hash of the photo and of the rendition's settings, so an unchanged
  * photo finds its files in place and is not encoded again.
@@ -52,10 +52,12 @@ export async function photoRenditions(
   try {
     meta = await sharp(bytes).metadata();
   } catch {
-    throw new ContentError(`${shown}: not an image (a JPEG or PNG photo is expected)`);
+    throw new ContentError(`${shown}: not an image (a JPEG, PNG or WebP photo is expected)`);
   }
-  if (meta.format !== "jpeg" && meta.format !== "png") {
-    throw new ContentError(`${shown}: the file is ${meta.format ?? "not an image"}; a JPEG or PNG photo is expected`);
+  if (meta.format !== "jpeg" && meta.format !== "png" && meta.format !== "webp") {
+    throw new ContentError(
+      `${shown}: the file is ${meta.format ?? "not an image"}; a JPEG, PNG or WebP photo is expected`,
+    );
   }
   // Upright size: orientations 5 to 8 turn the picture a quarter.
   const turned = (meta.orientation ?? 1) >= 5;

@@ -16,11 +16,11 @@ const text = z.string().trim().min(1, "must not be empty");
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 const order = z.number().int("must be a whole number").positive("must be 1 or more");
 
-/** A JPEG or PNG file in the entry's own folder, named in the front matter. */
+/** A JPEG, PNG or WebP file in the entry's own folder, named in the front matter. */
 export const photoFileName = z
   .string()
   .trim()
-  .regex(/^[^/\\]+\.(?:jpe?g|png)$/i, "must name a .jpg, .jpeg or .png file in the entry's folder");
+  .regex(/^[^/\\]+\.(?:jpe?g|png|webp)$/i, "must name a .jpg, .jpeg, .png or .webp file in the entry's folder");
 
 /** A picture: an editor's photo, or one of the illustrations made by `npm run media`, and its text alternative. */
 const picture = {
