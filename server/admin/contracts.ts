@@ -1,0 +1,44 @@
+/**
+ * What the parts of the admin area agree on: the sign-in (accounts, sessions, the pages), the
+ * editing API (Decap's proxy protocol over content/) and the publisher (build, switch, push).
+ * plugin.ts wires them together behind one guard.
+ */
+import type { FastifyRequest } from "fastify";
+
+/** A signed-in editor, as the guard lets a request through. */
+export interface Editor {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** The editor of a request that passed the guard (session and same-origin checks). */
+export type EditorOf = (request: FastifyRequest) => Editor;
+
+/** Where publishing stands, for the editing screen's status line and /metrics. */
+export interface PublishStatus {
+  /** idle: nothing asked yet; building: a build runs (queued saves wait for the next); live: the last build is served; failed: the last build was refused. */
+  state: "idle" | "building" | "live" | "failed";
+  /** The commit being built, or the last one built. */
+  commit?: string;
+  /** The commit the served build was made from. */
+  servedCommit?: string;
+  /** When the served build was switched in (ms since the epoch). */
+  servedAt?: number;
+  /** Why the last build was refused: the file, the field and the reason when the content check names them. */
+  error?: { file?: string; field?: string; message: string };
+  /** Addresses of pages that the last successful publish changed or added (for the "now live" link). */
+  changedPaths?: string[];
+  /** After a successful publish: whether the commits reached the working copy's remote (a rejected push is never forced). */
+  push?: { result: "pushed" | "rejected" | "failed" | "no-remote"; message?: string };
+  /** The reload command (nginx in front) failed after the switch: the Node server serves the new build, nginx may not. */
+  reloadError?: string;
+}
+
+/** Builds the working copy after a save and switches the served site to it. */
+export interface Publisher {
+  /** A commit was made on the working copy: build it after the running build, if any (saves during a build go into the next one). */
+  request(commit: string, pagePaths?: string[]): void;
+  status(): PublishStatus;
+  close(): Promise<void>;
+}

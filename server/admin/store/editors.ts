@@ -1,0 +1,73 @@
+/** Editors' accounts: one row per e-mail address (stored lower-case), with its password's hash. */
+import type { Editor } from "../contracts.ts";
+import type { Row, SqlDatabase } from "./db.ts";
+
+export interface StoredEditor extends Editor {
+  passwordHash: string;
+  /** Raised by every password change; a session opens only with the generation it was made in. */
+  generation: number;
+  createdAt: number;
+  lastSignInAt: number | null;
+}
+
+const columns = "id, email, name, password_hash, generation, created_at, last_sign_in_at";
+
+const toEditor = (row: Row): StoredEditor => ({
+  id: Number(row.id),
+  email: String(row.email),
+  name: String(row.name),
+  passwordHash: String(row.password_hash),
+  generation: Number(row.generation),
+  createdAt: Number(row.created_at),
+  lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
+});
+
+export async function findEditor(db: SqlDatabase, email: string): Promise<StoredEditor | undefined> {
+  const rows = await db.query(`SELECT ${columns} FROM admin_editors WHERE email = $1`, [email]);
+  return rows[0] && toEditor(rows[0]);
+}
+
+export async function listEditors(db: SqlDatabase): Promise<StoredEditor[]> {
+  return (await db.query(`SELECT ${columns} FROM admin_editors ORDER BY email`)).map(toEditor);
+}
+
+/** Adds an account; false if the address has one already. */
+export async function insertEditor(
+  db: SqlDatabase,
+  editor: { email: string; name: string; passwordHash: string },
+  now: number,
+): Promise<boolean> {
+  const changed = await db.execute(
+    `INSERT INTO admin_editors (email, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING`,
+    [editor.email, editor.name, editor.passwordHash, now],
+  );
+  return changed === 1;
+}
+
+/** Sets a new password and raises the generation: every session of the account ends in the same statement. */
+export async function updatePassword(db: SqlDatabase, email: string, passwordHash: string): Promise<boolean> {
+  const changed = await db.execute(
+    "UPDATE admin_editors SET password_hash = $2, generation = generation + 1 WHERE email = $1",
+    [email, passwordHash],
+  );
+  return changed === 1;
+}
+
+/** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile (sessions stay). */
+export async function replaceHash(db: SqlDatabase, id: number, oldHash: string, newHash: string): Promise<void> {
+  await db.execute("UPDATE admin_editors SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
+    id,
+    oldHash,
+    newHash,
+  ]);
+}
+
+/** Removes an account; its sessions go with it (foreign key, ON DELETE CASCADE). */
+export async function deleteEditor(db: SqlDatabase, email: string): Promise<boolean> {
+  return (await db.execute("DELETE FROM admin_editors WHERE email = $1", [email])) === 1;
+}
+
+export async function recordSignIn(db: SqlDatabase, id: number, now: number): Promise<void> {
+  await db.execute("UPDATE admin_editors SET last_sign_in_at = $2 WHERE id = $1", [id, now]);
+}
