@@ -9,6 +9,8 @@ import { registerSite } from "./site.ts";
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** The clock of the admin area's sessions and sign-in lockout (tests). */
+  adminClock?: () => number;
 }
 
 /** Builds the server: security headers, health check, the form endpoints and the prerendered site. */
@@ -36,6 +38,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(503).send({ status: "unavailable", store: "unavailable", uptime });
     }
   });
+
+  // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
+  // /admin is an unknown path like any other (the site's 404).
+  if (config.editRepo) {
+    const { registerAdmin } = await import("./admin/plugin.ts");
+    await registerAdmin(app, { config, now: options.adminClock });
+  }
 
   await registerSite(app, config.buildDir);
   return app;

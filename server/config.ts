@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -48,11 +50,37 @@ const envSchema = z.object({
   /** Bearer token that opens /metrics to other addresses than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set: the admin area (/admin) edits and publishes this git working copy; unset: /admin answers 404. */
+  EDIT_REPO: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; buildDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; buildDir: string; editRepo?: string };
 
 export class ConfigError extends Error {}
+
+/** The top folder of the git working copy EDIT_REPO names, or a ConfigError saying why it is not one. */
+function checkEditRepo(path: string): string {
+  const wanted = `EDIT_REPO must be the top folder of a git working copy (got ${JSON.stringify(path)})`;
+  let folder: string;
+  try {
+    folder = realpathSync(path);
+    if (!statSync(folder).isDirectory()) throw new Error("not a folder");
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${wanted}: there is no such folder`);
+  }
+  let top: string;
+  try {
+    top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: folder, encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const { code, stderr } = error as { code?: string; stderr?: string };
+    const reason = code === "ENOENT" ? "git is not installed" : String(stderr).trim().split("\n")[0];
+    throw new ConfigError(`Invalid configuration:\n  ${wanted}: ${reason}`);
+  }
+  if (realpathSync(top.trim()) !== folder) {
+    throw new ConfigError(`Invalid configuration:\n  ${wanted}: it is inside the working copy ${top.trim()}`);
+  }
+  return folder;
+}
 
 /** Reads and validates the environment once; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...result.data,
     dataDir: resolve(result.data.DATA_DIR),
     buildDir: resolve(result.data.BUILD_DIR),
+    ...(result.data.EDIT_REPO === undefined ? {} : { editRepo: checkEditRepo(resolve(result.data.EDIT_REPO)) }),
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * Checks an e-mail address and password. Every attempt is first counted by the lockout (see
+ * lockout.ts); an unknown address is checked against a dummy hash, so that it takes as long as
+ * a wrong password and the answer is the same. A right password made with weaker parameters
+ * than today's is hashed again.
+ */
+import type { Editor } from "./contracts.ts";
+import { claimSignIn, settleSignIn } from "./lockout.ts";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+import type { SqlDatabase } from "./store/db.ts";
+import { findEditor, recordSignIn, replaceHash, type StoredEditor } from "./store/editors.ts";
+
+export type Outcome =
+  | { result: "signed-in"; editor: Editor; generation: number }
+  | { result: "refused" }
+  | { result: "waiting"; retryAt: number };
+
+async function passwordMatches(editor: StoredEditor | undefined, password: string): Promise<boolean> {
+  const matches = await verifyPassword(password, editor?.passwordHash ?? (await dummyHash()));
+  return matches && editor !== undefined;
+}
+
+async function rehashIfWeak(db: SqlDatabase, editor: StoredEditor, password: string): Promise<void> {
+  if (needsRehash(editor.passwordHash)) {
+    await replaceHash(db, editor.id, editor.passwordHash, await hashPassword(password));
+  }
+}
+
+export async function authenticate(
+  db: SqlDatabase,
+  attempt: { email: string; password: string; ip: string },
+  now: number,
+): Promise<Outcome> {
+  const { email, password, ip } = attempt;
+  const claim = await claimSignIn(db, email, ip, now);
+  if (!claim.granted) return { result: "waiting", retryAt: claim.retryAt };
+  const editor = await findEditor(db, email);
+  if (!(await passwordMatches(editor, password)) || !editor) return { result: "refused" };
+  await settleSignIn(db, email, ip);
+  await rehashIfWeak(db, editor, password);
+  await recordSignIn(db, editor.id, now);
+  return {
+    result: "signed-in",
+    editor: { id: editor.id, email: editor.email, name: editor.name },
+    generation: editor.generation,
+  };
+}

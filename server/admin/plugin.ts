@@ -1,0 +1,98 @@
+/**
+ * The admin area (/admin), registered only when EDIT_REPO is set (server/app.ts imports this
+ * file then and never otherwise). It holds:
+ *
+ * - the sign-in: the sign-in page, POST /admin/sign-in and /admin/sign-out, accounts, sessions
+ *   and the lockout in the outbox's database (store/), see sign-in-routes.ts;
+ * - the editing screen: /admin/ (cms/index.html), /admin/config.yml and Decap's bundle, served
+ *   to signed-in editors only, see screen-routes.ts;
+ * - the guarded scope: every route registered there answers only same-origin requests with an
+ *   open session (guard.ts). GET /admin/api/session is there; the editing API and the publish
+ *   status are added through `routes`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { AdminContext } from "./context.ts";
+import type { EditorOf } from "./contracts.ts";
+import { createGuard } from "./guard.ts";
+import { longestMemoryMs } from "./lockout.ts";
+import { registerScreen } from "./screen-routes.ts";
+import { sessionLimits } from "./session-cookie.ts";
+import { registerSignIn } from "./sign-in-routes.ts";
+import { openAdminDatabase } from "./store/open.ts";
+import { purgeSessions } from "./store/sessions.ts";
+import { purgeFailures } from "./store/throttle.ts";
+
+/** Registers routes in the guarded scope: only signed-in, same-origin requests reach them. */
+export type GuardedRoutes = (scope: FastifyInstance, editorOf: EditorOf) => void | Promise<void>;
+
+export interface AdminOptions {
+  /** The server's configuration; `config.editRepo` (EDIT_REPO) must be set. */
+  config: Config;
+  /** The clock of sessions and the lockout (tests); Date.now by default. */
+  now?: () => number;
+  /**
+   * The editing API (/admin/api/v1) and the publish status go here. `scope` is the guarded
+   * scope: its onRequest hook has refused, before reading any body, every request that is not
+   * same-origin (403) or has no open session (401). Register full paths ("/admin/api/v1").
+   * `editorOf(request)` is the signed-in editor of a request in this scope.
+   */
+  routes?: GuardedRoutes;
+}
+
+const purgeIntervalMs = 60 * 60_000;
+
+/** Deletes ended sessions and forgotten failures now and every hour, until the server closes. */
+function schedulePurge(app: FastifyInstance, context: AdminContext): void {
+  const purge = async () => {
+    try {
+      const now = context.now();
+      await purgeSessions(context.db, now, sessionLimits);
+      await purgeFailures(context.db, now - longestMemoryMs);
+    } catch (error) {
+      app.log.warn({ err: (error as Error).message }, "admin: could not purge ended sessions");
+    }
+  };
+  const timer = setInterval(() => void purge(), purgeIntervalMs);
+  timer.unref();
+  void purge();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await context.db.close();
+  });
+}
+
+async function registerGuarded(admin: FastifyInstance, context: AdminContext, routes?: GuardedRoutes): Promise<void> {
+  const guard = createGuard(context);
+  await admin.register(async (scope) => {
+    scope.addHook("onRequest", guard.onRequest);
+    scope.get("/admin/api/session", async (request) => {
+      const { name, email } = guard.editorOf(request);
+      return { name, email };
+    });
+    await routes?.(scope, guard.editorOf);
+  });
+}
+
+/** Registers the whole admin area on `app`. */
+export async function registerAdmin(app: FastifyInstance, options: AdminOptions): Promise<void> {
+  const { config } = options;
+  const repoDir = config.editRepo;
+  if (!repoDir) throw new Error("registerAdmin: EDIT_REPO is not set");
+  const context: AdminContext = {
+    db: openAdminDatabase(config, app.log),
+    now: options.now ?? Date.now,
+    siteOrigin: new URL(config.SITE_URL).origin,
+  };
+  schedulePurge(app, context);
+  await app.register(async (admin) => {
+    // Nothing of the admin area belongs in a search engine or a shared cache.
+    admin.addHook("onSend", async (_request, reply) => {
+      reply.header("x-robots-tag", "noindex, nofollow");
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    });
+    registerScreen(admin, context, repoDir, config.SITE_URL);
+    await registerSignIn(admin, context);
+    await registerGuarded(admin, context, options.routes);
+  });
+}
