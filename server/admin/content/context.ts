@@ -1,0 +1,21 @@
+/** What every action of the editing API works with. */
+import type { FastifyBaseLogger } from "fastify";
+import type { Editor, Publisher } from "../contracts.ts";
+import type { CmsConfig } from "./cms-config.ts";
+import type { GitIdentity } from "./git.ts";
+
+export interface ContentContext {
+  /** The working copy's top folder. */
+  repoDir: string;
+  config: CmsConfig;
+  /** Who commits the editors' saves. */
+  committer: GitIdentity;
+  publisher: Publisher | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** One request: the context and the signed-in editor who sent it. */
+export interface ContentCall {
+  context: ContentContext;
+  editor: Editor;
+}

@@ -1,0 +1,156 @@
+/**
+ * The writing actions of Decap's proxy protocol: persistEntry, persistMedia, deleteFile(s). Each
+ * checks everything it can before taking the working copy's lock, checks the rest under it,
+ * then writes and commits in one commit with the editor as author (transaction.ts) and asks the
+ * publisher to build that commit. A refusal writes nothing.
+ */
+import type { ContentCall } from "./context.ts";
+import { checkPhotosPresent, maxEntryBytes, pagesOfFile, photoUsers, prepareEntry } from "./entries.ts";
+import { commitMessage } from "./git.ts";
+import type { Asset, Params } from "./params.ts";
+import { type EntryTarget, locate, type Target, writablePhoto } from "./paths.ts";
+import { checkPhoto, checkPhotoSize } from "./photo-check.ts";
+import { type MediaFile, mediaFile } from "./read-actions.ts";
+import { Refusal } from "./refusal.ts";
+import { withRepoLock } from "./repo-lock.ts";
+import { readFileSafe } from "./safe-fs.ts";
+import { commitSave, type FileChange } from "./transaction.ts";
+
+interface Photo {
+  path: string;
+  content: Buffer;
+}
+
+function decodedLength(base64: string): number {
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/** An uploaded photo: in a folder where a collection keeps photos (`folder` if given), at most 20 MB, decoded whole. */
+async function checkedPhoto({ context }: ContentCall, asset: Asset, folder?: string): Promise<Photo> {
+  const target = writablePhoto(locate(context.config, asset.path));
+  if (folder !== undefined && target.folder !== folder) {
+    throw new Refusal(403, `"${target.path}" must be saved beside its entry, in ${folder}`);
+  }
+  checkPhotoSize(target.path, decodedLength(asset.content));
+  const content = Buffer.from(asset.content, "base64");
+  await checkPhoto(target.path, content);
+  return { path: target.path, content };
+}
+
+async function checkedPhotos(
+  call: ContentCall,
+  assets: readonly Asset[],
+  folder: string | undefined,
+): Promise<Photo[]> {
+  if (assets.length > 0 && folder === undefined) throw new Refusal(403, "This collection takes no photos");
+  const photos: Photo[] = [];
+  for (const asset of assets) photos.push(await checkedPhoto(call, asset, folder));
+  return photos;
+}
+
+/** Commits the changes and asks the publisher to build the commit; undefined when nothing changed. */
+async function commitAndPublish(
+  { context, editor }: ContentCall,
+  changes: FileChange[],
+  message: { text: string; fallback: string },
+  pages: string[],
+): Promise<string | undefined> {
+  const commit = await commitSave(context.repoDir, {
+    changes,
+    message: commitMessage(message.text, message.fallback),
+    author: { name: editor.name, email: editor.email },
+    committer: context.committer,
+  });
+  if (commit === undefined) return undefined;
+  context.log.info({ commit, editor: editor.id, files: changes.map((change) => change.path) }, "admin: content saved");
+  try {
+    context.publisher?.request(commit, [...new Set(pages)]);
+  } catch (error) {
+    // The save is committed either way; the next publish takes it along.
+    context.log.error({ err: error, commit }, "admin: the publisher refused a commit");
+  }
+  return commit;
+}
+
+function entryTarget(call: ContentCall, path: string): EntryTarget {
+  const target = locate(call.context.config, path);
+  if (target.kind !== "entry") throw new Refusal(403, `"${target.path}" is not an entry of a collection`);
+  return target;
+}
+
+export async function persistEntry(call: ContentCall, params: Params<"persistEntry">) {
+  const file = params.dataFiles?.[0] ?? params.entry;
+  if (!file) throw new Refusal(400, "persistEntry needs the entry's file");
+  if (params.options.useWorkflow) throw new Refusal(422, "The editorial workflow is not used on this site");
+  if (file.newPath !== undefined && file.newPath !== file.path) {
+    throw new Refusal(422, "An entry cannot be moved to another file; create a new entry instead");
+  }
+  const target = entryTarget(call, file.path);
+  const photos = await checkedPhotos(call, params.assets, target.collection.mediaFolder);
+  const { repoDir } = call.context;
+  return withRepoLock(repoDir, async () => {
+    const entry = await prepareEntry(repoDir, target, file.raw, params.options.newEntry);
+    await checkPhotosPresent(repoDir, entry, new Set(photos.map((photo) => photo.path)));
+    const changes = [{ path: entry.path, content: entry.text }, ...photos];
+    const message = { text: params.options.commitMessage, fallback: `Save ${entry.path}` };
+    const commit = await commitAndPublish(call, changes, message, entry.pages);
+    return { message: "entry persisted", commit: commit ?? null, pages: entry.pages };
+  });
+}
+
+export async function persistMedia(call: ContentCall, params: Params<"persistMedia">): Promise<MediaFile> {
+  const photo = await checkedPhoto(call, params.asset);
+  const { repoDir, config } = call.context;
+  return withRepoLock(repoDir, async () => {
+    const { pages } = await photoUsers(repoDir, config, photo.path);
+    const message = { text: params.options.commitMessage, fallback: `Add photo ${photo.path}` };
+    await commitAndPublish(call, [photo], message, pages);
+    return mediaFile(photo.path, photo.content);
+  });
+}
+
+/** Refuses deleting an entry of a collection with `delete: false`, or a photo outside a collection's folder. */
+function deletable(target: Target): Target {
+  if (target.kind === "photo") return writablePhoto(target);
+  if (!target.collection.delete) {
+    throw new Refusal(403, `${target.collection.label}: entries cannot be deleted (cms/config.yml: delete: false)`);
+  }
+  return target;
+}
+
+/** The pages a deletion changes; refuses (409) deleting a photo an entry that stays still shows. */
+async function deletionPages(call: ContentCall, targets: Target[]): Promise<string[]> {
+  const { repoDir, config } = call.context;
+  const deleted = new Set(targets.map((target) => target.path));
+  const pages: string[] = [];
+  for (const target of targets) {
+    if (target.kind === "entry") {
+      const text = await readFileSafe(repoDir, target.path, maxEntryBytes);
+      if (text) pages.push(...pagesOfFile(target, text.toString("utf8")));
+      continue;
+    }
+    const users = await photoUsers(repoDir, config, target.path);
+    const staying = users.files.filter((file) => !deleted.has(file));
+    if (staying.length > 0) {
+      throw new Refusal(409, `"${target.path}" is still shown by ${staying.join(", ")}; take it out of there first`);
+    }
+  }
+  return pages;
+}
+
+export async function deleteFiles(call: ContentCall, params: Params<"deleteFiles">) {
+  const targets = params.paths.map((path) => deletable(locate(call.context.config, path)));
+  const paths = targets.map((target) => target.path);
+  return withRepoLock(call.context.repoDir, async () => {
+    const pages = await deletionPages(call, targets);
+    const changes = paths.map((path) => ({ path, content: undefined }));
+    const message = { text: params.options.commitMessage, fallback: `Remove ${paths.join(", ")}` };
+    const commit = await commitAndPublish(call, changes, message, pages);
+    return { message: `deleted files ${paths.join(", ")}`, commit: commit ?? null };
+  });
+}
+
+export function deleteFile(call: ContentCall, params: Params<"deleteFile">) {
+  return deleteFiles(call, { ...params, paths: [params.path] });
+}
