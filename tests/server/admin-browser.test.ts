@@ -1,0 +1,129 @@
+/**
+ * The admin area in a real Chromium: signing in and out with scripts off (the plain form post),
+ * the sign-in page's accessibility (axe, WCAG 2.2 AA) and visible focus, the cookie as the
+ * browser keeps it, and Decap CMS starting under the editing screen's own Content-Security-Policy
+ * with nothing refused.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import axeCore, { type AxeResults } from "axe-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { launchOptions } from "../browser.ts";
+import { type AdminApp, createAccount, editor, startAdmin } from "./admin-helpers.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch(launchOptions());
+}, 60_000);
+afterAll(() => browser.close());
+
+let admin: AdminApp;
+let origin: string;
+let context: BrowserContext;
+beforeEach(async () => {
+  admin = await startAdmin();
+  await createAccount(admin.config);
+  origin = await admin.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterEach(async () => {
+  await context?.close();
+  await admin.close();
+});
+
+/** A page that records every Content-Security-Policy violation and uncaught error. */
+async function openPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+  context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) problems.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction("reportViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems };
+}
+
+async function signInWithForm(page: Page, password = editor.password): Promise<void> {
+  await page.goto(`${origin}/admin/`);
+  await page.getByLabel("E-mail address").fill(editor.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("scripts off: the form signs in and out, and the cookie is HttpOnly, SameSite=Strict, on /admin", async () => {
+  const { page } = await openPage({ javaScriptEnabled: false });
+  await signInWithForm(page);
+  await page.waitForURL(`${origin}/admin/`);
+  await expect.poll(() => page.getByText(`Signed in as ${editor.name}`).count()).toBe(1);
+  const cookies = await context.cookies();
+  expect(cookies).toEqual([
+    expect.objectContaining({
+      name: "admin-session",
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: false,
+    }),
+  ]);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to edit the website");
+  expect(await context.cookies()).toEqual([]);
+});
+
+test("scripts off: a wrong password shows the message, keeps the address and puts the cursor in the password", async () => {
+  const { page } = await openPage({ javaScriptEnabled: false });
+  await signInWithForm(page, "not-my-password-at-all");
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("The e-mail address or the password is not right.");
+  expect(await page.getByLabel("E-mail address").inputValue()).toBe(editor.email);
+  expect(await page.getByLabel("Password").evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await page.title()).toBe("Not signed in · Sign in · Scriptoria");
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeCore.source);
+  const results: AxeResults = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axeCore }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+test("the sign-in page: no accessibility violations, with and without a message; focus is visible", async () => {
+  const { page, problems } = await openPage();
+  await page.goto(`${origin}/admin/`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Tab");
+  const outline = await page
+    .locator(":focus")
+    .evaluate((element) => [
+      element.id,
+      getComputedStyle(element).outlineStyle,
+      getComputedStyle(element).outlineWidth,
+    ]);
+  expect(outline).toEqual([expect.stringMatching(/^(email|password)$/), "solid", "3px"]);
+  await signInWithForm(page, "not-my-password-at-all");
+  await page.getByRole("alert").waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("Decap CMS starts on the editing screen under its own CSP, with nothing refused", async () => {
+  const { page, problems } = await openPage();
+  await signInWithForm(page);
+  await page.waitForURL(`${origin}/admin/`);
+  // Decap has read /admin/config.yml (its schema compiled) and shows its own first screen.
+  await page.getByRole("button", { name: /login/i }).waitFor({ timeout: 60_000 });
+  expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+}, 90_000);
