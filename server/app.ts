@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { registerForms } from "./forms/plugin.ts";
+import { registerInsights } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -25,6 +26,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { store, metrics } = await registerForms(app, { config, ...options });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
+  // Visit counts and speed from the pages: public, whether or not the admin area is on.
+  await registerInsights(app, { config, registry: metrics.registry });
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.

@@ -1,9 +1,11 @@
 /**
  * The privacy notice shown at /privacy. The retention period comes from the server's
  * configuration (RETENTION_DAYS), passed in by the route's loader at build time, so the page
- * states the period the server applies.
+ * states the period the server applies; the visit counts' periods are the server's own
+ * (app/insights/protocol.ts).
  */
 
+import { rawViewRetentionDays } from "../insights/protocol.ts";
 import { legalAddress } from "./imprint.ts";
 import { type LegalPage, legalPages, mailLink, pageLink } from "./legal.ts";
 import { site } from "./site.ts";
@@ -21,11 +23,12 @@ export function privacyNotice(retentionDays: number): LegalPage {
   return {
     title: privacy.name,
     path: privacy.href,
-    summary: `What ${site.name} does with the details you send through the contact and job application forms, how long the website keeps them (${period}), who receives them, and how to ask for access or deletion. No cookies, no trackers.`,
-    updated: "24 November 2026",
+    summary: `What ${site.name} does with the details you send through the contact and job application forms, how long the website keeps them (${period}), who receives them, how it counts visits without personal data, and how to ask for access or deletion. No cookies, no trackers.`,
+    updated: "27 November 2026",
     intro: `This notice explains how ${site.legalName} ("${site.name}", "we", "us") handles personal data when you visit this website and when you write to us or apply for a position through its forms. We collect only what we need to answer you, we keep it no longer than necessary, and we do not sell it or use it for advertising. Because we operate from an office in Germany, this notice follows the EU General Data Protection Regulation (GDPR), which protects you wherever you write from.`,
     highlights: [
-      "No cookies, no analytics, no trackers, no advertising",
+      "No cookies, no third-party analytics, no trackers, no advertising",
+      "Visits are counted by our own server without cookies and without keeping your IP address, and not at all when your browser sends Global Privacy Control or Do Not Track",
       "Fonts, images and videos come from our own server; the pages request nothing from other companies",
       `Form submissions go to our company mailbox; the website's own copy is deleted after ${period}`,
       "You can ask us at any time what we hold about you, and have it corrected or deleted",
@@ -50,20 +53,39 @@ export function privacyNotice(retentionDays: number): LegalPage {
         body: [
           "The pages are static files served from our own server. To deliver a page, the server necessarily receives the IP address of your device, the address of the page you request and the time of the request, and your browser sends technical headers such as its language.",
           "The server writes a short log entry for each request: the time, the address requested, the response status and the IP address it came from. We use these logs only to keep the website running and secure, for example to find faults and to recognise attacks, and delete them on a rolling basis. They never contain what you write in a form, your e-mail address or your telephone number.",
-          "To protect the forms from abuse, the server counts the submissions it receives from each IP address within one minute. The count is kept in memory for that minute only and is not stored.",
+          "To protect the forms and the visit counts from abuse, the server counts the submissions and visit reports it receives from each IP address within one minute. The count is kept in memory for that minute only and is not stored.",
           "The legal basis is our legitimate interest in delivering a secure and working website (Art. 6(1)(f) GDPR).",
         ],
       },
       {
         heading: "No cookies, no tracking, no third parties",
         body: [
-          "This website sets no cookies and keeps nothing about you in your browser: it uses no local or session storage and no fingerprinting. It has no analytics, no tracking pixels, no advertising and no social media plug-ins.",
+          "This website sets no cookies and keeps nothing about you in your browser: it uses no local or session storage and no fingerprinting. It has no third-party analytics, no tracking pixels, no advertising and no social media plug-ins. The only statistics are the visit counts our own server keeps, described in the next section.",
           "Every file a page needs, including its fonts, images and videos, is delivered from our own server. No page loads anything from another company's server, so no other company learns that you visited us.",
           [
             "Some links lead to other websites: our profiles on LinkedIn, X and YouTube, office locations on Google Maps, and the live sites of some of our products. Those sites are contacted only if you follow such a link, and their own privacy policies then apply. See also our ",
             pageLink("disclaimer"),
             ".",
           ],
+        ],
+      },
+      {
+        heading: "Visit counts and speed measurements",
+        body: [
+          "To learn which pages are read, where visitors come from and whether the pages load quickly on real devices, the website counts visits itself. Once a page has loaded and your browser is idle, a small script of this website sends to our own server, for each page you view:",
+          {
+            list: [
+              "the address of the page within this website, without anything after a question mark",
+              "if you followed a link from another website to your first page, that website's name (such as example.com), never the full address of the page that linked",
+              "whether your browser window is phone-sized (under 768 pixels wide), tablet-sized (up to 1099 pixels) or wider",
+              "for the first page you open, five standard speed measurements taken by your browser (the Core Web Vitals LCP, INP and CLS, and FCP and TTFB): how quickly the page appeared, how quickly it answered a tap or click, and how much its layout moved",
+            ],
+          },
+          "Nothing else is sent. No cookie is set, nothing is stored in your browser, and no report goes to any other company. The server never stores your IP address, your browser's identification (its user agent), or any identifier that lasts beyond the day.",
+          "To count how many different people visited on a day, the server combines, when a page view arrives, a random value that is valid for that day only with the website's name, your IP address and your browser's user agent, and keeps only a shortened one-way hash of the result. The random value is replaced every day at midnight (UTC) and the old one is deleted, so the same visitor gets a different hash the next day, and once the day is over no one, including us, can trace a hash back to an address or link visits on different days.",
+          "If your browser sends the Global Privacy Control or Do Not Track signal, the page sends nothing, and the server discards any report that carries either signal. Visits by automated programs are not counted, and with JavaScript switched off nothing is sent.",
+          `The individual page views, with the day's hash, are deleted after ${retentionPeriod(rawViewRetentionDays)}. What is kept after that are totals per day: page views and visitors per page, per referring website and per kind of device, and the speed measurements as the number of measurements per range of values, per page and day. These totals cannot be related to any person and are kept without a time limit. Only ${site.name} staff who sign in to the website's administration see them.`,
+          "The legal basis is our legitimate interest in knowing how the website is used and keeping it fast (Art. 6(1)(f) GDPR). You can object at any time by turning on Global Privacy Control or Do Not Track in your browser.",
         ],
       },
       {

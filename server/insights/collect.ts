@@ -1,0 +1,128 @@
+/**
+ * POST /insights/event: the page's beacons (app/insights/reporter.ts). Public, and on whether or
+ * not the admin area is. In this order:
+ * - a request from another site is refused (403);
+ * - one with the visitor's Global Privacy Control or Do Not Track signal, or from a bot (isbot on
+ *   its user agent), is answered 204 and nothing of it is kept;
+ * - beyond INSIGHTS_REPORTS_PER_MINUTE from one address, 429;
+ * - a body over 4 KB is refused (413), one that is not JSON (400) or not a beacon, vitals out of
+ *   range included (400);
+ * - each event is kept: a path that is not a page of the site as "other", the referring host
+ *   normalised, the visitor as the day's hash (visitor.ts). The address and user agent go into the
+ *   hash and nowhere else; nothing is set in the answer.
+ */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { insightsEndpoint, maxBeaconBytes } from "../../app/insights/protocol.ts";
+import { isSameSite } from "../forms/origin.ts";
+import type { Batcher } from "./batcher.ts";
+import { readBeacon } from "./beacon.ts";
+import type { DropReason, InsightsMetrics } from "./metrics.ts";
+import type { PageList } from "./pages.ts";
+import { bareHost, normaliseReferrer } from "./referrer.ts";
+import { type DailySalts, dayOf, visitorHash } from "./visitor.ts";
+import { bucketOf } from "./vitals.ts";
+
+export interface CollectionOptions {
+  batcher: Batcher;
+  pages: PageList;
+  salts: DailySalts;
+  metrics: InsightsMetrics;
+  /** SITE_URL: its origin may post besides the request's own, and its host names the site in the visitor hash. */
+  siteUrl: string;
+  /** Reports accepted per address and minute; 0: no limit. */
+  perMinute: number;
+}
+
+const messages: Partial<Record<DropReason, string>> = {
+  "cross-site": "Reports are accepted from this website only",
+  "rate-limited": "Too many reports from your address",
+  "too-large": `A report is at most ${maxBeaconBytes} bytes`,
+  "media-type": "Send the report as text/plain or application/json",
+  unreadable: "The report is not JSON",
+  invalid: "The report is not one this website sends",
+  unavailable: "The report could not be kept just now",
+};
+
+const statuses: Partial<Record<DropReason, number>> = {
+  "cross-site": 403,
+  "rate-limited": 429,
+  "too-large": 413,
+  "media-type": 415,
+  unreadable: 400,
+  invalid: 400,
+  unavailable: 503,
+};
+
+/** Why a request is not to be counted at all, before its body is read. */
+function unwanted(request: FastifyRequest): DropReason | undefined {
+  if (request.headers["sec-gpc"] === "1") return "gpc";
+  if (request.headers.dnt === "1") return "dnt";
+  const userAgent = request.headers["user-agent"];
+  if (!userAgent || isbot(userAgent)) return "bot";
+  return undefined;
+}
+
+export async function registerCollection(app: FastifyInstance, options: CollectionOptions): Promise<void> {
+  const { batcher, pages, salts, metrics, perMinute } = options;
+  const site = new URL(options.siteUrl);
+  const siteHost = bareHost(site.host);
+
+  /** Answers without keeping anything: 204 for a signal or a bot, the refusal's status otherwise. */
+  const drop = (reply: FastifyReply, reason: DropReason) => {
+    metrics.dropped(reason);
+    reply.code(statuses[reason] ?? 204).header("cache-control", "no-store");
+    if (reason === "too-large") reply.header("connection", "close");
+    const message = messages[reason];
+    return message ? reply.send({ error: message }) : reply.send();
+  };
+
+  const screen = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSameSite(request, site.origin)) return drop(reply, "cross-site");
+    const reason = unwanted(request);
+    if (reason) return drop(reply, reason);
+    if (Number(request.headers["content-length"] ?? 0) > maxBeaconBytes) return drop(reply, "too-large");
+  };
+
+  const keep = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = readBeacon(typeof request.body === "string" ? request.body : "");
+    if (!result.ok) return drop(reply, result.reason);
+    const now = Date.now();
+    const day = dayOf(now);
+    const ownHosts = new Set([siteHost, bareHost(request.host)]);
+    const salt = result.beacon.events.some((event) => event.type === "view") ? await salts.saltFor(now) : undefined;
+    for (const event of result.beacon.events) {
+      const path = pages.canonical(event.path);
+      if (event.type === "view") {
+        const visitor = visitorHash(salt ?? Buffer.alloc(0), siteHost, request.ip, request.headers["user-agent"] ?? "");
+        const referrer = normaliseReferrer(event.referrer, ownHosts);
+        batcher.addView({ day, at: now, path, referrer, device: event.device, visitor });
+      } else {
+        batcher.addVital({ day, path, metric: event.name, bucket: bucketOf(event.name, event.value) ?? 0 });
+      }
+      metrics.accepted(event.type);
+    }
+    return reply.code(204).header("cache-control", "no-store").send();
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ["text/plain", "application/json"],
+      { parseAs: "string", bodyLimit: maxBeaconBytes },
+      (_request, body, done) => done(null, body),
+    );
+    if (perMinute > 0) await scope.register(rateLimit, { global: false });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode === 429) return drop(reply, "rate-limited");
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return drop(reply, "too-large");
+      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return drop(reply, "media-type");
+      if ((error.statusCode ?? 500) < 500) return drop(reply, "unreadable");
+      request.log.warn({ err: error.message }, "insights: could not take a report");
+      return drop(reply, "unavailable");
+    });
+    const limit = perMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {};
+    scope.post(insightsEndpoint, { config: limit, onRequest: screen }, keep);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The insights dashboard, `GET <scope>/insights`: for the admin area to register inside the scope
+ * its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
+ * default 30); `?format=csv&table=visits|pages|referrers|devices|speed` downloads a table.
+ * The page needs no script: its CSP allows only its own stylesheet.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { dashboardPage } from "./dashboard-page.ts";
+import { buildReport, ranges } from "./report.ts";
+import type { InsightsStore } from "./store.ts";
+import { table, tableIds, toCsv } from "./tables.ts";
+
+export interface DashboardOptions {
+  store: InsightsStore;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+const dashboardCsp = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const querySchema = z.strictObject({
+  range: z
+    .enum(ranges.map(String) as ["7", "30", "90"])
+    .default("30")
+    .transform(Number),
+  format: z.enum(["html", "csv"]).default("html"),
+  table: z.enum(tableIds).optional(),
+});
+
+export function registerInsightsDashboard(scope: FastifyInstance, { store, now = Date.now }: DashboardOptions): void {
+  const css = readFileSync(join(import.meta.dirname, "dashboard.css"));
+  const stylesheet = `insights/dashboard.css?v=${createHash("sha256").update(css).digest("hex").slice(0, 12)}`;
+
+  scope.get("/insights/dashboard.css", (_request, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "private, max-age=31536000, immutable").send(css),
+  );
+
+  scope.get("/insights", async (request, reply) => {
+    reply.header("cache-control", "no-store").header("content-security-policy", dashboardCsp);
+    const query = querySchema.safeParse(request.query);
+    if (!query.success || (query.data.format === "csv" && !query.data.table)) {
+      return reply
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .send(`Ask for range=${ranges.join("|")}, and for a CSV file format=csv&table=${tableIds.join("|")}.`);
+    }
+    const { range, format, table: id } = query.data;
+    const report = await buildReport(store, range as (typeof ranges)[number], now());
+    if (format === "csv" && id) {
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="insights-${id}-${range}-days-to-${report.to}.csv"`)
+        .send(toCsv(table(report, id)));
+    }
+    return reply.type("text/html; charset=utf-8").send(dashboardPage(report, { stylesheet }));
+  });
+}

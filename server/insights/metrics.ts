@@ -1,0 +1,39 @@
+import { Counter, type Registry } from "prom-client";
+
+export type DropReason =
+  | "cross-site"
+  | "gpc"
+  | "dnt"
+  | "bot"
+  | "rate-limited"
+  | "too-large"
+  | "media-type"
+  | "unreadable"
+  | "invalid"
+  | "overflow"
+  | "unavailable";
+
+export interface InsightsMetrics {
+  accepted(type: "view" | "vital", count?: number): void;
+  dropped(reason: DropReason, count?: number): void;
+}
+
+/** The reports' counters on the server's /metrics (server/metrics.ts). */
+export function createInsightsMetrics(registry: Registry): InsightsMetrics {
+  const accepted = new Counter({
+    name: "scriptoria_insights_events_accepted_total",
+    help: "Page views and vitals accepted for keeping, by type.",
+    labelNames: ["type"] as const,
+    registers: [registry],
+  });
+  const dropped = new Counter({
+    name: "scriptoria_insights_events_dropped_total",
+    help: "Visit reports not kept, by reason (a request refused before it was read counts once).",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
+  return {
+    accepted: (type, count = 1) => accepted.inc({ type }, count),
+    dropped: (reason, count = 1) => dropped.inc({ reason }, count),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * What the dashboard shows, read from the store: visits per day over the chosen range, the top
+ * pages, referring sites and device classes over it, and the 75th percentile of each vital over
+ * the last 28 days, per page and for the whole site.
+ */
+import { type VitalName, vitalNames } from "../../app/insights/protocol.ts";
+import type { DailyCount, DimensionCount, HistogramRow, InsightsStore } from "./store.ts";
+import { dayOf } from "./visitor.ts";
+import { type Histogram, type Percentile, p75 } from "./vitals.ts";
+
+export const ranges = [7, 30, 90] as const;
+export type Range = (typeof ranges)[number];
+
+/** The field data Google reports is the 75th percentile over 28 days. */
+export const speedDays = 28;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface SpeedRow {
+  /** A page's path, or "" for the whole site. */
+  path: string;
+  vitals: Partial<Record<VitalName, Percentile>>;
+}
+
+export interface Report {
+  range: Range;
+  from: string;
+  to: string;
+  /** Every day of the range, days without visits included. */
+  days: DailyCount[];
+  total: { views: number; visitors: number };
+  pages: DimensionCount[];
+  referrers: DimensionCount[];
+  devices: DimensionCount[];
+  speed: { from: string; to: string; site: SpeedRow; pages: SpeedRow[] };
+}
+
+/** The `count` days up to the day of `now`, oldest first. */
+export function daysUpTo(now: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => dayOf(now - (count - 1 - index) * dayMs));
+}
+
+function everyDay(days: string[], counts: DailyCount[]): DailyCount[] {
+  const byDay = new Map(counts.map((count) => [count.day, count]));
+  return days.map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
+}
+
+/** The percentiles of one set of histogram rows (a page's, or all of them for the site). */
+function speedOf(path: string, rows: HistogramRow[]): SpeedRow {
+  const vitals: SpeedRow["vitals"] = {};
+  for (const name of vitalNames) {
+    const histogram: Histogram = new Map();
+    for (const row of rows) {
+      if (row.metric === name) histogram.set(row.bucket, (histogram.get(row.bucket) ?? 0) + row.samples);
+    }
+    const percentile = p75(name, histogram);
+    if (percentile) vitals[name] = percentile;
+  }
+  return { path, vitals };
+}
+
+/** Per page (most samples of LCP first) and for the whole site. */
+export function speedRows(rows: HistogramRow[]): { site: SpeedRow; pages: SpeedRow[] } {
+  const byPath = Map.groupBy(rows, (row) => row.path);
+  const pages = [...byPath].map(([path, pathRows]) => speedOf(path, pathRows));
+  const samples = (row: SpeedRow) => row.vitals.LCP?.samples ?? 0;
+  pages.sort((a, b) => samples(b) - samples(a) || a.path.localeCompare(b.path));
+  return { site: speedOf("", rows), pages };
+}
+
+export async function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
+  const days = daysUpTo(now, range);
+  const speedWindow = daysUpTo(now, speedDays);
+  const from = days[0] ?? dayOf(now);
+  const to = dayOf(now);
+  const speedFrom = speedWindow[0] ?? to;
+  const [daily, pages, referrers, devices, histograms] = await Promise.all([
+    store.daily(from, to),
+    store.totals("page", from, to),
+    store.totals("referrer", from, to),
+    store.totals("device", from, to),
+    store.histograms(speedFrom, to),
+  ]);
+  const total = daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
+    views: 0,
+    visitors: 0,
+  });
+  return {
+    range,
+    from,
+    to,
+    days: everyDay(days, daily),
+    total,
+    pages,
+    referrers,
+    devices,
+    speed: { from: speedFrom, to, ...speedRows(histograms) },
+  };
+}

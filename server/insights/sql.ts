@@ -1,0 +1,61 @@
+/**
+ * The statements both stores run, in the SQL SQLite and PostgreSQL share, with PostgreSQL's
+ * numbered parameters ($1); `forSqlite` spells them as SQLite's (?1).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const forSqlite = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
+
+/** The daily counts of day $1, made again from its raw views. */
+export const rollUp = `
+INSERT INTO insights_daily (day, dimension, value, views, visitors)
+SELECT day, dimension, value, views, visitors FROM (
+  SELECT day, 'site' AS dimension, '' AS value, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors
+    FROM insights_views WHERE day = $1 GROUP BY day
+  UNION ALL SELECT day, 'page', path, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 GROUP BY day, path
+  UNION ALL SELECT day, 'referrer', referrer, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND referrer <> '' GROUP BY day, referrer
+  UNION ALL SELECT day, 'device', device, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 GROUP BY day, device
+) AS counts WHERE true
+ON CONFLICT (day, dimension, value) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`;
+
+export const purgeViews = "DELETE FROM insights_views WHERE day < $1";
+
+export const makeSalt = "INSERT INTO insights_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING";
+export const dropSalts = "DELETE FROM insights_salts WHERE day < $1";
+export const readSalt = "SELECT salt FROM insights_salts WHERE day = $1";
+
+export const daily = `
+SELECT day, views, visitors FROM insights_daily
+WHERE dimension = 'site' AND day BETWEEN $1 AND $2 ORDER BY day`;
+
+export const totals = `
+SELECT value, SUM(views) AS views, SUM(visitors) AS visitors FROM insights_daily
+WHERE dimension = $1 AND day BETWEEN $2 AND $3
+GROUP BY value ORDER BY views DESC, value`;
+
+export const histograms = `
+SELECT path, metric, bucket, SUM(samples) AS samples FROM insights_vitals
+WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket`;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The migrations of one engine, `migrations/<engine>/NNN_name.sql`, in order. */
+export function readMigrations(engine: "sqlite" | "postgres"): Migration[] {
+  const dir = join(import.meta.dirname, "migrations", engine);
+  return readdirSync(dir)
+    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number.parseInt(file, 10),
+      name: file.replace(/\.sql$/, ""),
+      sql: readFileSync(join(dir, file), "utf8"),
+    }));
+}

@@ -1,0 +1,231 @@
+/**
+ * Visit counts and vitals from a real Chromium against the built site: a visitor's first load and
+ * two client-side navigations arrive in the store with the first page's vitals, and the same
+ * visit with the Global Privacy Control signal sends nothing. And the dashboard, over a store of
+ * known visits, at a phone's and a desktop's width.
+ */
+import { randomInt } from "node:crypto";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "@playwright/test";
+import axeCore, { type AxeResults } from "axe-core";
+import Fastify from "fastify";
+import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
+import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import type { StoredView } from "../../server/insights/store.ts";
+import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
+import { bucketOf } from "../../server/insights/vitals.ts";
+import { tempDir } from "../server/helpers.ts";
+import { expect, hydrated, reactive, test } from "./fixtures.ts";
+
+/** The e2e server's database (playwright.config.ts: DATA_DIR). */
+const database = join(process.cwd(), "test-results", "e2e-data", "insights.db");
+
+function query<T>(sql: string, ...values: (string | number)[]): T[] {
+  const db = new DatabaseSync(database, { readOnly: true, timeout: 5000 });
+  try {
+    return db.prepare(sql).all(...values) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A desktop Chrome as a visitor has it (the headless browser's own name is a bot's), one of its own per test. */
+const visitorAgent = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.${randomInt(1000, 9999)}.${randomInt(10, 99)}`;
+
+/** This visitor's page views today, as kept: the day's hash of the address and user agent. */
+function viewsOf(userAgent: string): { path: string; referrer: string; device: string }[] {
+  const today = dayOf(Date.now());
+  const [row] = query<{ salt: Uint8Array }>("SELECT salt FROM insights_salts WHERE day = ?", today);
+  if (!row) return [];
+  const visitor = visitorHash(Buffer.from(row.salt), "scriptoria.example", "127.0.0.1", userAgent);
+  return query("SELECT path, referrer, device FROM insights_views WHERE visitor = ? ORDER BY id", visitor);
+}
+
+/** Samples of a vital of a page today. */
+function samplesOf(path: string, metric: string): number {
+  const [row] = query<{ samples: number | null }>(
+    "SELECT SUM(samples) AS samples FROM insights_vitals WHERE day = ? AND path = ? AND metric = ?",
+    dayOf(Date.now()),
+    path,
+    metric,
+  );
+  return Number(row?.samples ?? 0);
+}
+
+/** The requests the page makes to the endpoint, and for the reporter's own chunk. */
+function watch(page: Page) {
+  const seen = { beacons: [] as string[], reporter: 0 };
+  page.on("request", (request) => {
+    if (request.url().endsWith(insightsEndpoint)) seen.beacons.push(request.postData() ?? "");
+    if (/\/assets\/reporter-[\w-]+\.js$/.test(request.url())) seen.reporter++;
+  });
+  return seen;
+}
+
+/**
+ * The home page, then the privacy notice and the imprint through the footer's links (client-side:
+ * the window's marker survives), then the browser idle after all of it.
+ */
+async function visitThreePages(page: Page): Promise<void> {
+  await page.goto("/", { referer: "https://www.search.example/results?q=typesetting" });
+  await hydrated(page);
+  // The chunk that carries the visit reporter has hydrated: the reporter waits for an idle moment.
+  await reactive(page.locator('button[aria-label="Back to top"]'));
+  await page.evaluate(() => Object.assign(window, { visitMarker: true }));
+  const footer = page.getByRole("contentinfo");
+  for (const [name, path] of [
+    ["Privacy notice", "/privacy"],
+    ["Imprint", "/imprint"],
+  ] as const) {
+    const link = footer.getByRole("link", { name, exact: true });
+    await reactive(link);
+    await link.click();
+    await page.waitForURL(`**${path}`);
+    await expect(page.locator("h1")).toHaveText(name === "Privacy notice" ? "Privacy notice" : "Imprint");
+  }
+  expect(await page.evaluate(() => "visitMarker" in window)).toBe(true);
+  // Idle callbacks run in the order they were asked for: once this one has, the reporter's has.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+test.describe("a visit", () => {
+  const userAgent = visitorAgent();
+  test.use({ userAgent });
+
+  test("page views of the first load and two client-side navigations, and the first page's vitals, arrive", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const before = { lcp: samplesOf("/", "LCP"), cls: samplesOf("/", "CLS"), ttfb: samplesOf("/", "TTFB") };
+    await visitThreePages(page);
+    expect(seen.reporter).toBe(1);
+    // Closing the tab hides the page: web-vitals reports what it measured last (CLS, INP), in one
+    // beacon. (The headless browser hides a page it navigates away from only once it is closed.)
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(() => viewsOf(userAgent))
+      .toEqual([
+        { path: "/", referrer: "search.example", device: "desktop" },
+        { path: "/privacy", referrer: "", device: "desktop" },
+        { path: "/imprint", referrer: "", device: "desktop" },
+      ]);
+    await expect.poll(() => samplesOf("/", "LCP")).toBe(before.lcp + 1);
+    await expect.poll(() => samplesOf("/", "CLS")).toBe(before.cls + 1);
+    await expect.poll(() => samplesOf("/", "TTFB")).toBe(before.ttfb + 1);
+    // Only the path, the referring host, the device class and the vitals: no cookie, nothing else.
+    for (const body of seen.beacons) {
+      for (const event of (JSON.parse(body) as { events: Record<string, unknown>[] }).events) {
+        expect(
+          Object.keys(event).every((key) => ["type", "path", "referrer", "device", "name", "value"].includes(key)),
+        ).toBe(true);
+      }
+    }
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});
+
+test.describe("a visit with the Global Privacy Control signal", () => {
+  const userAgent = visitorAgent();
+  test.use({ userAgent });
+
+  test("loads no reporter and sends nothing", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+    );
+    const seen = watch(page);
+    await visitThreePages(page);
+    await page.close({ runBeforeUnload: true });
+    expect(seen).toEqual({ beacons: [], reporter: 0 });
+    expect(viewsOf(userAgent)).toEqual([]);
+  });
+});
+
+/** axe's WCAG 2.2 AA findings on a page that is not the site's (the fixtures' helper waits for the site's hydration). */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeCore.source);
+  const results: AxeResults = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axeCore }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+test.describe("the dashboard", () => {
+  // axe is added to the page by the test; the page's own policy allows no script.
+  test.use({ bypassCSP: true });
+  const now = Date.now();
+  const day = (daysAgo: number) => dayOf(now - daysAgo * 86_400_000);
+
+  /** A dashboard over three months of visits, behind a guard that lets everyone in. */
+  async function serveDashboard() {
+    const store = openSqliteInsightsStore(tempDir("insights-dashboard"));
+    const pages = [
+      "/",
+      "/all/products",
+      "/company/Aboutus",
+      "/company/News",
+      "/products/manuscript-tracking-system",
+      "other",
+    ];
+    const views: StoredView[] = [];
+    for (let daysAgo = 0; daysAgo < 90; daysAgo++) {
+      for (let index = 0; index < 20 + ((daysAgo * 7) % 23); index++) {
+        const path = pages[index % pages.length] ?? "/";
+        const referrer = index % 5 === 0 ? (["search.example", "partner-publisher.example"][index % 2] ?? "") : "";
+        views.push({
+          day: day(daysAgo),
+          at: now,
+          path,
+          referrer,
+          device: index % 3 ? "phone" : "desktop",
+          visitor: `v${index % 9}`,
+        });
+      }
+    }
+    const lcp = (path: string, value: number, samples: number) => ({
+      day: day(1),
+      path,
+      metric: "LCP" as const,
+      bucket: bucketOf("LCP", value) ?? 0,
+      samples,
+    });
+    await store.write(views, [lcp("/", 1800, 40), lcp("/", 3100, 20), lcp("/company/News", 4600, 12)]);
+    for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
+    const app = Fastify();
+    await app.register(async (scope) => registerInsightsDashboard(scope, { store }), { prefix: "/admin" });
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    return {
+      url: `${url}/admin/insights`,
+      close: async () => {
+        await app.close();
+        await store.close();
+      },
+    };
+  }
+
+  for (const width of [360, 1440]) {
+    test(`reads at ${width} px: nothing wider than the screen, no accessibility violations`, async ({ page }) => {
+      const dashboard = await serveDashboard();
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${dashboard.url}?range=90`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visits and speed");
+        await expect(page.getByRole("img", { name: /Visits.*page views/ })).toBeVisible();
+        await expect(page.getByRole("table", { name: "Top pages" })).toContainText("/company/Aboutus");
+        await expect(page.getByRole("table", { name: /Core Web Vitals/ })).toContainText("needs improvement");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.screenshot({ path: `test-results/insights-dashboard-${width}.png`, fullPage: true });
+      } finally {
+        await dashboard.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,144 @@
+/**
+ * The dashboard as the admin area registers it: inside a scope guarded by the sign-in (here a
+ * fake guard that lets a request through only with its cookie), over a store with known visits.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
+import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import type { InsightsStore, StoredView } from "../../server/insights/store.ts";
+import { bucketOf } from "../../server/insights/vitals.ts";
+import { tempDir } from "./helpers.ts";
+
+const now = Date.parse("2026-11-27T10:00:00Z");
+const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const session = { cookie: "session=signed-in-editor" };
+
+let app: FastifyInstance;
+let store: InsightsStore;
+
+function view(daysAgo: number, visitor: string, path: string, referrer = ""): StoredView {
+  return { day: day(daysAgo), at: now, path, referrer, device: daysAgo % 2 ? "phone" : "desktop", visitor };
+}
+
+async function seed(): Promise<void> {
+  const views = [
+    view(0, "a", "/", "search.example"),
+    view(0, "a", "/company/Aboutus"),
+    view(0, "b", "/"),
+    view(3, "c", "/all/products", "partner.example"),
+    view(20, "d", "/company/News"),
+    view(60, "e", "/company/Careers"),
+    view(1, "f", "<script>alert(1)</script>"),
+  ];
+  const lcp = [1200, 1900, 2600, 4800].map((value) => ({
+    day: day(2),
+    path: "/",
+    metric: "LCP" as const,
+    bucket: bucketOf("LCP", value) ?? 0,
+    samples: 1,
+  }));
+  await store.write(views, [...lcp, { day: day(2), path: "/", metric: "CLS", bucket: 20, samples: 4 }]);
+  for (const daysAgo of [0, 1, 3, 20, 60]) await store.rollUp(day(daysAgo));
+}
+
+beforeEach(async () => {
+  store = openSqliteInsightsStore(tempDir("insights"));
+  await seed();
+  app = Fastify();
+  await app.register(
+    async (scope) => {
+      // The sign-in's guard, faked: a request without the session cookie goes to the sign-in page.
+      scope.addHook("onRequest", async (request, reply) => {
+        if (request.headers.cookie !== session.cookie) return reply.redirect("/admin/sign-in", 303);
+      });
+      registerInsightsDashboard(scope, { store, now: () => now });
+    },
+    { prefix: "/admin" },
+  );
+});
+
+afterEach(async () => {
+  await app.close();
+  await store.close();
+});
+
+const get = (url: string, headers: Record<string, string> = session) => app.inject({ url, headers });
+
+test("without a session the dashboard, its tables and its stylesheet are refused", async () => {
+  for (const url of ["/admin/insights", "/admin/insights?format=csv&table=pages", "/admin/insights/dashboard.css"]) {
+    const response = await get(url, {});
+    expect(response.statusCode, url).toBe(303);
+    expect(response.headers.location).toBe("/admin/sign-in");
+    expect(response.body).not.toContain("/company/Aboutus");
+  }
+});
+
+describe("signed in", () => {
+  test("the page: visits per day as a chart and a table, the top tables and the speed, readable without scripts", async () => {
+    const response = await get("/admin/insights");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+    const html = response.body;
+    expect(html).not.toContain("<script");
+    expect(html).toContain("<h1>Visits and speed</h1>");
+    // 30 days: everything but the view of 60 days ago.
+    expect(html).toMatch(/<dt>Page views<\/dt><dd>6<\/dd>/);
+    expect(html).toMatch(/<dt>Unique visitors<\/dt><dd>5<\/dd>/);
+    expect(html).toContain('<svg class="chart"');
+    expect(html.match(/<rect class="bar"/g)).toHaveLength(30);
+    expect(html).toContain('<a href="?range=30" aria-current="page">Last 30 days</a>');
+    expect(html).toContain('<th scope="row">/company/Aboutus</th>');
+    expect(html).toContain('<th scope="row">search.example</th>');
+    expect(html).not.toContain("/company/Careers");
+    // A stored value is text on the page, never markup.
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // LCP over 28 days: 1200, 1900, 2600, 4800 ms; the third of four is in the bucket up to 2600 ms.
+    expect(html).toContain(
+      '<span class="value">2.6 s</span> <span class="rating needs-improvement">needs improvement</span> <span class="samples">4 samples</span>',
+    );
+    expect(html).toContain('<span class="value">0.02</span> <span class="rating good">good</span>');
+    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1] ?? "";
+    const css = await get(new URL(stylesheet, "http://localhost/admin/insights").pathname);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
+  });
+
+  test("the range: 7, 30 or 90 days, nothing else", async () => {
+    const week = (await get("/admin/insights?range=7")).body;
+    expect(week).toMatch(/<dt>Page views<\/dt><dd>5<\/dd>/);
+    expect(week.match(/<rect class="bar"/g)).toHaveLength(7);
+    const quarter = (await get("/admin/insights?range=90")).body;
+    expect(quarter).toMatch(/<dt>Page views<\/dt><dd>7<\/dd>/);
+    expect(quarter).toContain("/company/Careers");
+    for (const query of ["range=14", "range=30&table=nothing", "format=pdf", "format=csv", "range=7&extra=1"]) {
+      expect((await get(`/admin/insights?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
+  test("every table downloads as CSV", async () => {
+    const pages = await get("/admin/insights?range=7&format=csv&table=pages");
+    expect(pages.statusCode).toBe(200);
+    expect(pages.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(pages.headers["content-disposition"]).toBe(`attachment; filename="insights-pages-7-days-to-${day(0)}.csv"`);
+    expect(pages.body.split("\r\n")).toEqual([
+      "page,page views,unique visitors",
+      "/,2,2",
+      "/all/products,1,1",
+      "/company/Aboutus,1,1",
+      "<script>alert(1)</script>,1,1",
+      "",
+    ]);
+    const visits = (await get("/admin/insights?range=7&format=csv&table=visits")).body.split("\r\n");
+    expect(visits[0]).toBe("day,page views,unique visitors");
+    expect(visits.slice(1, -1)).toHaveLength(7);
+    expect(visits.at(-2)).toBe(`${day(0)},3,2`);
+    expect((await get("/admin/insights?format=csv&table=referrers")).body).toContain("partner.example,1,1");
+    expect((await get("/admin/insights?format=csv&table=devices")).body).toContain("desktop,");
+    expect((await get("/admin/insights?format=csv&table=speed")).body).toContain(
+      "(whole site),2600,needs improvement,4",
+    );
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * POST /insights/event against the real server: what a visitor's page sends is kept without the
+ * address or the browser's name, and every bad input of the hostile-input table is refused or
+ * dropped with nothing kept.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { cleanupAfterEach } from "./cleanup.ts";
+import { type RunningApp, startApp, tempDir } from "./helpers.ts";
+
+const cleanup = cleanupAfterEach();
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ever = ["2000-01-01", "2100-01-01"] as const;
+
+/** A build with three pages and the not-found page. */
+function siteBuild(): string {
+  const dir = tempDir("build");
+  for (const page of ["", "company/Aboutus", "company/News", "404"]) {
+    mkdirSync(join(dir, page), { recursive: true });
+    writeFileSync(join(dir, page, "index.html"), "<!doctype html><title>Page</title><h1>Page</h1>");
+  }
+  return dir;
+}
+
+async function start(env: Record<string, string> = {}): Promise<RunningApp> {
+  const running = await startApp({ BUILD_DIR: siteBuild(), ...env });
+  cleanup(running.close);
+  return running;
+}
+
+/** Posts as a visitor's browser would; a header given as "" is left out. */
+function send(running: RunningApp, body: string, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = {
+    "content-type": "text/plain;charset=UTF-8",
+    "user-agent": browser,
+    origin: running.url,
+    "sec-fetch-site": "same-origin",
+    ...headers,
+  };
+  return fetch(`${running.url}${insightsEndpoint}`, {
+    method: "POST",
+    body,
+    headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== "")),
+  });
+}
+
+const beacon = (...events: object[]) => JSON.stringify({ events });
+const view = (path: string, extra: object = {}) => ({ type: "view", path, device: "phone", ...extra });
+const vital = (name: string, value: unknown, path = "/") => ({ type: "vital", path, name, value });
+
+/** Everything the store holds, once the buffer is written and the day's counts made. */
+async function kept(running: RunningApp) {
+  await running.app.insights.settle();
+  const { store } = running.app.insights;
+  return {
+    pages: await store.totals("page", ...ever),
+    referrers: await store.totals("referrer", ...ever),
+    devices: await store.totals("device", ...ever),
+    vitals: await store.histograms(...ever),
+  };
+}
+
+const nothing = { pages: [], referrers: [], devices: [], vitals: [] };
+
+async function metric(running: RunningApp, series: string): Promise<number> {
+  const text = await (await running.app.inject("/metrics")).body;
+  const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
+  return Number(line?.split(" ")[1] ?? 0);
+}
+
+test("a page view and vitals are kept: the canonical path, the referring host, never the address or user agent", async () => {
+  const running = await start();
+  const response = await send(
+    running,
+    beacon(view("/company/aboutus/", { referrer: "WWW.Search.Example", device: "tablet" }), vital("LCP", 1800)),
+  );
+  expect(response.status).toBe(204);
+  expect(response.headers.get("set-cookie")).toBeNull();
+  expect(await kept(running)).toEqual({
+    pages: [{ value: "/company/Aboutus", views: 1, visitors: 1 }],
+    referrers: [{ value: "search.example", views: 1, visitors: 1 }],
+    devices: [{ value: "tablet", views: 1, visitors: 1 }],
+    vitals: [{ path: "/", metric: "LCP", bucket: 1800, samples: 1 }],
+  });
+  // The database's files hold neither the address nor the user agent.
+  const files = readdirSync(running.dataDir).filter((file) => file.startsWith("insights.db"));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const bytes = readFileSync(join(running.dataDir, file));
+    expect(bytes.includes("127.0.0.1")).toBe(false);
+    expect(bytes.includes("Chrome/131")).toBe(false);
+  }
+  expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="view"}')).toBe(1);
+  expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="vital"}')).toBe(1);
+});
+
+test("a forged path is counted as other, never as a path of its own; the same visitor once a day", async () => {
+  const running = await start();
+  for (const path of ["/wp-admin.php", "/company/Aboutus/../../etc/passwd", "/%3Cscript%3E", "/"]) {
+    expect((await send(running, beacon(view(path)))).status).toBe(204);
+  }
+  expect((await kept(running)).pages).toEqual([
+    { value: "other", views: 3, visitors: 1 },
+    { value: "/", views: 1, visitors: 1 },
+  ]);
+});
+
+const hostile: [string, string, Record<string, string>, number, string][] = [
+  ["junk JSON", '{"events": [', {}, 400, "unreadable"],
+  ["not a beacon", JSON.stringify({ hello: "world" }), {}, 400, "invalid"],
+  ["a body over 4 KB", beacon(view(`/${"x".repeat(5000)}`)), {}, 413, "too-large"],
+  ["a negative vital", beacon(view("/"), vital("INP", -20)), {}, 400, "invalid"],
+  ["a vital that is not a number", beacon(vital("CLS", null)), {}, 400, "invalid"],
+  ["an LCP of a day", beacon(vital("LCP", 86_400_000)), {}, 400, "invalid"],
+  ["another site's page", beacon(view("/")), { origin: "https://attacker.example" }, 403, "cross-site"],
+  [
+    "a cross-site request without Origin",
+    beacon(view("/")),
+    { origin: "", "sec-fetch-site": "cross-site" },
+    403,
+    "cross-site",
+  ],
+  ["Global Privacy Control", beacon(view("/")), { "sec-gpc": "1" }, 204, "gpc"],
+  ["Do Not Track", beacon(view("/")), { dnt: "1" }, 204, "dnt"],
+  ["a bot", beacon(view("/")), { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }, 204, "bot"],
+  ["a headless browser", beacon(view("/")), { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0" }, 204, "bot"],
+  ["no user agent", beacon(view("/")), { "user-agent": "" }, 204, "bot"],
+  ["a form post", beacon(view("/")), { "content-type": "application/x-www-form-urlencoded" }, 415, "media-type"],
+];
+
+test("each bad input is refused or dropped, and nothing of any is kept", async () => {
+  const running = await start();
+  for (const [what, body, headers, status, reason] of hostile) {
+    expect((await send(running, body, headers)).status, what).toBe(status);
+    expect(await metric(running, `scriptoria_insights_events_dropped_total{reason="${reason}"}`), what).toBeGreaterThan(
+      0,
+    );
+  }
+  expect(await kept(running)).toEqual(nothing);
+});
+
+test("a flood from one address is limited", async () => {
+  const running = await start({ INSIGHTS_REPORTS_PER_MINUTE: "5" });
+  const statuses: number[] = [];
+  for (let index = 0; index < 8; index++) statuses.push((await send(running, beacon(view("/")))).status);
+  expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+  expect((await kept(running)).pages).toEqual([{ value: "/", views: 5, visitors: 1 }]);
+  expect(await metric(running, 'scriptoria_insights_events_dropped_total{reason="rate-limited"}')).toBe(3);
+});

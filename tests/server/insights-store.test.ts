@@ -1,0 +1,228 @@
+/**
+ * The insights store, once per engine (SQLite under a temporary DATA_DIR, PostgreSQL in a
+ * throwaway cluster): daily counts and percentiles made from known events, the day's salt, and
+ * the deletion of raw views past their time.
+ */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { maintain } from "../../server/insights/maintenance.ts";
+import { openPostgresInsightsStore } from "../../server/insights/postgres-store.ts";
+import { buildReport } from "../../server/insights/report.ts";
+import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
+import { bucketOf } from "../../server/insights/vitals.ts";
+import { tempDir } from "./helpers.ts";
+import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { silentLog } from "./stores.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+const now = Date.parse("2026-11-27T10:00:00Z");
+const day = (daysAgo: number) => new Date(now - daysAgo * dayMs).toISOString().slice(0, 10);
+
+function view(daysAgo: number, visitor: string, path: string, device: StoredView["device"], referrer = ""): StoredView {
+  return { day: day(daysAgo), at: now - daysAgo * dayMs, path, referrer, device, visitor };
+}
+
+/** One sample per value, as the write buffer hands them over (summed per bucket). */
+function samples(daysAgo: number, path: string, metric: VitalCount["metric"], values: number[]): VitalCount[] {
+  const counts = new Map<number, number>();
+  for (const value of values) {
+    const bucket = bucketOf(metric, value) ?? -1;
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  return [...counts].map(([bucket, count]) => ({ day: day(daysAgo), path, metric, bucket, samples: count }));
+}
+
+interface Engine {
+  open(): Promise<InsightsStore>;
+  /** Rows of a table, read behind the store's back. */
+  rows(table: string): Promise<Record<string, unknown>[]>;
+}
+
+function useEngine(kind: "sqlite" | "postgres"): () => Engine {
+  let cluster: PostgresCluster | undefined;
+  const opened: InsightsStore[] = [];
+  if (kind === "postgres") {
+    beforeAll(async () => {
+      cluster = await startPostgres();
+      return () => cluster?.destroy();
+    }, 60_000);
+  }
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return () => {
+    let location = "";
+    const open = async () => {
+      const store =
+        kind === "sqlite" ? openSqliteInsightsStore(location) : openPostgresInsightsStore(location, silentLog);
+      opened.push(store);
+      await store.ready();
+      return store;
+    };
+    const rows = async (table: string) => {
+      if (kind === "postgres") return (await cluster?.sql(location, `SELECT * FROM ${table}`)) ?? [];
+      const db = new DatabaseSync(join(location, "insights.db"), { readOnly: true });
+      try {
+        return db.prepare(`SELECT * FROM ${table}`).all();
+      } finally {
+        db.close();
+      }
+    };
+    return {
+      async open() {
+        if (!location) {
+          location = kind === "sqlite" ? tempDir("insights") : await (cluster as PostgresCluster).createDatabase();
+        }
+        return open();
+      },
+      rows,
+    };
+  };
+}
+
+describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
+  const engine = useEngine(kind);
+
+  test("counts page views and unique visitors per day, page, referring site and device class", async () => {
+    const { open } = engine();
+    const store = await open();
+    await store.write(
+      [
+        view(7, "a", "/", "phone", "google.com"),
+        view(7, "a", "/company/Aboutus", "phone"),
+        view(7, "b", "/", "desktop"),
+        view(7, "b", "/", "desktop"),
+        view(7, "c", "other", "desktop", "news.example"),
+        view(6, "a2", "/", "phone"),
+      ],
+      [],
+    );
+    await store.rollUp(day(7));
+    await store.rollUp(day(6));
+    expect(await store.daily(day(8), day(0))).toEqual([
+      { day: day(7), views: 5, visitors: 3 },
+      { day: day(6), views: 1, visitors: 1 },
+    ]);
+    expect(await store.totals("page", day(7), day(7))).toEqual([
+      { value: "/", views: 3, visitors: 2 },
+      { value: "/company/Aboutus", views: 1, visitors: 1 },
+      { value: "other", views: 1, visitors: 1 },
+    ]);
+    // Over several days, a visitor counts once a day (the salt changes daily).
+    expect((await store.totals("page", day(7), day(6)))[0]).toEqual({ value: "/", views: 4, visitors: 3 });
+    expect(await store.totals("referrer", day(7), day(6))).toEqual([
+      { value: "google.com", views: 1, visitors: 1 },
+      { value: "news.example", views: 1, visitors: 1 },
+    ]);
+    expect(await store.totals("device", day(7), day(7))).toEqual([
+      { value: "desktop", views: 3, visitors: 2 },
+      { value: "phone", views: 2, visitors: 1 },
+    ]);
+
+    // Made again from the raw views: a view that arrived later is counted, nothing twice.
+    await store.write([view(7, "d", "/", "tablet")], []);
+    await store.rollUp(day(7));
+    await store.rollUp(day(7));
+    expect(await store.daily(day(7), day(7))).toEqual([{ day: day(7), views: 6, visitors: 4 }]);
+  });
+
+  test("the 75th percentile of each vital over 28 days, per page and for the site, rated", async () => {
+    const { open } = engine();
+    const store = await open();
+    await store.write([], samples(3, "/", "LCP", [900, 1100, 1200, 1900]));
+    // Another batch of the same day and buckets adds to the counts.
+    await store.write([], [...samples(3, "/", "LCP", [2350, 1200]), ...samples(2, "/", "LCP", [3100, 5200])]);
+    await store.write([], samples(1, "/company/Aboutus", "LCP", [4100, 4200, 4300, 4500]));
+    await store.write([], [...samples(1, "/", "INP", [50, 80, 120, 600]), ...samples(1, "/", "CLS", [0, 0.05, 0.3])]);
+    // Older than 28 days: not in the figures.
+    await store.write([], samples(30, "/", "LCP", [50_000, 50_000, 50_000]));
+
+    const { speed } = await buildReport(store, 30, now);
+    expect(speed.from).toBe(day(27));
+    const home = speed.pages.find((row) => row.path === "/");
+    // "/": 900 1100 1200 1200 1900 2350 3100 5200: the sixth of eight is 2350 ms, in the bucket up to 2400 ms.
+    expect(home?.vitals).toEqual({
+      LCP: { value: 2400, samples: 8, rating: "good" },
+      INP: { value: 120, samples: 4, rating: "good" },
+      CLS: { value: 0.3, samples: 3, rating: "poor" },
+    });
+    expect(speed.pages.find((row) => row.path === "/company/Aboutus")?.vitals.LCP).toEqual({
+      value: 4300,
+      samples: 4,
+      rating: "poor",
+    });
+    // The site: twelve samples of LCP, the ninth is 4200 ms.
+    expect(speed.site.vitals.LCP).toEqual({ value: 4200, samples: 12, rating: "poor" });
+    expect(speed.pages.map((row) => row.path)).toEqual(["/", "/company/Aboutus"]);
+  });
+
+  test("one salt a day: the same all day, another the next day, and the old one deleted", async () => {
+    const { open, rows } = engine();
+    const store = await open();
+    const first = await store.salt(day(1));
+    expect(first).toHaveLength(32);
+    expect(await store.salt(day(1))).toEqual(first);
+    // Another instance of the same database gets the same salt.
+    expect(await (await open()).salt(day(1))).toEqual(first);
+    const next = await store.salt(day(0));
+    expect(next).not.toEqual(first);
+    expect((await rows("insights_salts")).map((row) => row.day)).toEqual([day(0)]);
+    // Asked again for the past day, it is a new salt: the old one is gone for good.
+    expect(await store.salt(day(1))).not.toEqual(first);
+    await store.dropSaltsBefore(day(-1));
+    expect(await rows("insights_salts")).toEqual([]);
+  });
+
+  test("raw views are deleted after 30 days; the daily counts and the speed stay", async () => {
+    const { open, rows } = engine();
+    const store = await open();
+    await store.write(
+      [
+        view(31, "a", "/", "phone"),
+        view(30, "b", "/", "phone"),
+        view(1, "c", "/", "phone"),
+        view(0, "d", "/", "phone"),
+      ],
+      samples(60, "/", "LCP", [1000]),
+    );
+    for (const daysAgo of [31, 30]) await store.rollUp(day(daysAgo));
+    await store.salt(day(2));
+    await maintain(store, now);
+    expect((await rows("insights_views")).map((row) => row.visitor).sort()).toEqual(["b", "c", "d"]);
+    expect(await store.daily(day(40), day(0))).toEqual([
+      { day: day(31), views: 1, visitors: 1 },
+      { day: day(30), views: 1, visitors: 1 },
+      { day: day(1), views: 1, visitors: 1 },
+      { day: day(0), views: 1, visitors: 1 },
+    ]);
+    expect(await rows("insights_salts")).toEqual([]);
+    expect(await store.histograms(day(60), day(60))).toEqual([{ path: "/", metric: "LCP", bucket: 1000, samples: 1 }]);
+  });
+
+  test("two instances writing and rolling up at once count every event once", async () => {
+    const { open } = engine();
+    const [one, two] = [await open(), await open()];
+    const batch = (visitor: string) => ({
+      views: [view(0, visitor, "/", "phone")],
+      vitals: [...samples(0, "/", "LCP", [1200]), ...samples(0, "/", "CLS", [0.01])],
+    });
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const store = index % 2 ? one : two;
+        const { views, vitals } = batch(`v${index}`);
+        await store.write(views, vitals);
+        await store.rollUp(day(0));
+      }),
+    );
+    await one.rollUp(day(0));
+    expect(await two.daily(day(0), day(0))).toEqual([{ day: day(0), views: 20, visitors: 20 }]);
+    expect(await one.histograms(day(0), day(0))).toEqual(
+      expect.arrayContaining([
+        { path: "/", metric: "LCP", bucket: 1200, samples: 20 },
+        { path: "/", metric: "CLS", bucket: 10, samples: 20 },
+      ]),
+    );
+  });
+});
