@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import { registerForms } from "./forms/plugin.ts";
 import { registerInsights } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
-import { registerMetrics } from "./metrics.ts";
+import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSite } from "./site.ts";
 
@@ -24,7 +24,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app);
 
-  const { store, metrics } = await registerForms(app, { config, ...options });
+  // With EDIT_REPO the site is the published build `current` names, once a publish has passed.
+  const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;
+  const siteRoot = publishing?.startupBuildDir(config) ?? config.buildDir;
+
+  const { store, metrics } = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   // Visit counts and speed from the pages: public, whether or not the admin area is on.
   await registerInsights(app, { config, registry: metrics.registry });
@@ -42,13 +46,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const site = await registerSite(app, siteRoot);
+  const publishMetrics = registerPublishMetrics(metrics.registry, site);
+
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
   // /admin is an unknown path like any other (the site's 404).
-  if (config.editRepo) {
+  if (config.editRepo && publishing) {
+    const publisher = await publishing.startPublishing({ config, site, log: app.log, metrics: publishMetrics });
+    app.addHook("onClose", () => publisher.close());
     const { registerAdmin } = await import("./admin/plugin.ts");
     await registerAdmin(app, { config, now: options.adminClock });
   }
-
-  await registerSite(app, config.buildDir);
   return app;
 }

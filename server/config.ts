@@ -1,7 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { realpathSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
+import { commandWords } from "./command-line.ts";
+
+function quotesClosed(line: string): boolean {
+  try {
+    commandWords(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const integer = (name: string, min: number, max: number) =>
   z.coerce
@@ -54,9 +64,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set: the admin area (/admin) edits and publishes this git working copy; unset: /admin answers 404. */
   EDIT_REPO: z.string().optional(),
+  /** Where published builds go (one folder each, `current` naming the served one); default DATA_DIR/builds. */
+  PUBLISH_DIR: z.string().min(1).optional(),
+  /** Published builds kept, the served one included (rollback switches to an older one). */
+  PUBLISH_KEEP: integer("PUBLISH_KEEP", 2, 100).default(3),
+  /** Run after each switch, e.g. `nginx -s reload`: split into words (quotes keep spaces) and run without a shell. */
+  PUBLISH_RELOAD_COMMAND: z
+    .string()
+    .optional()
+    .refine((line) => line === undefined || quotesClosed(line), "PUBLISH_RELOAD_COMMAND has an unclosed quote"),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; buildDir: string; editRepo?: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  buildDir: string;
+  editRepo?: string;
+  /** PUBLISH_DIR, resolved (default DATA_DIR/builds). */
+  publishDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -99,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...result.data,
     dataDir: resolve(result.data.DATA_DIR),
     buildDir: resolve(result.data.BUILD_DIR),
+    publishDir: resolve(result.data.PUBLISH_DIR ?? join(result.data.DATA_DIR, "builds")),
     ...(result.data.EDIT_REPO === undefined ? {} : { editRepo: checkEditRepo(resolve(result.data.EDIT_REPO)) }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Operator metrics in Prometheus's text format at GET /metrics: the outbox (pending
  * submissions, the oldest one's age, deliveries and their failures), the forms (accepted, and
- * refused by reason) and request latency, with the process's own. Answered on loopback (and
+ * refused by reason), request latency, the served build's age and the admin area's publishes,
+ * with the process's own. Answered on loopback (and
  * not for a request a proxy forwarded) or with METRICS_TOKEN as a bearer token; never to the public.
  */
 import { timingSafeEqual } from "node:crypto";
@@ -132,4 +133,44 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
+}
+
+/** What publishing reports to /metrics. */
+export interface PublishMetrics {
+  /** A publish ended: its result and how long it took from the request to the switch (or the failure). */
+  published(result: "succeeded" | "failed", seconds: number): void;
+}
+
+/**
+ * The served build's age (every server, publishing or not), and the publishes: how many
+ * succeeded and failed, and how long the last one took.
+ */
+export function registerPublishMetrics(registry: Registry, site: { readonly builtAt: number }): PublishMetrics {
+  const publishes = new Counter({
+    name: "scriptoria_publishes_total",
+    help: "Publishes from the admin area, by result (succeeded: built and switched in; failed: refused by the build).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const lastDuration = new Gauge({
+    name: "scriptoria_publish_last_duration_seconds",
+    help: "How long the last publish took, from the save to the switch (or to the failure).",
+    registers: [registry],
+  });
+  new Gauge({
+    name: "scriptoria_served_build_age_seconds",
+    help: "Time since the build being served was made.",
+    registers: [registry],
+    collect() {
+      this.set(Math.max(0, (Date.now() - site.builtAt) / 1000));
+    },
+  });
+  publishes.inc({ result: "succeeded" }, 0);
+  publishes.inc({ result: "failed" }, 0);
+  return {
+    published(result, seconds) {
+      publishes.inc({ result });
+      lastDuration.set(seconds);
+    },
+  };
 }

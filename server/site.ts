@@ -135,6 +135,8 @@ interface GonePage {
 interface LoadedSite {
   root: string;
   builtAt: number;
+  /** When the server began to serve it (ms since the epoch). */
+  since: number;
   index: SiteIndex;
   /** The build's own files by path. */
   files: Map<string, StaticFile>;
@@ -174,7 +176,8 @@ export async function loadSite(root: string, previous?: LoadedSite): Promise<Loa
     const file = files.get(page.file);
     if (file) gone.set(route, { body: file.identity.body, csp: page.csp });
   }
-  return { root, builtAt: builtAtOf(root), index, files, served, gone, notFound: Buffer.from(index.notFoundHtml) };
+  const notFound = Buffer.from(index.notFoundHtml);
+  return { root, builtAt: builtAtOf(root), since: Date.now(), index, files, served, gone, notFound };
 }
 
 /** The build being served, and the one way to change it. */
@@ -183,6 +186,8 @@ export interface LiveSite {
   readonly root: string;
   /** When the served build was made (ms since the epoch). */
   readonly builtAt: number;
+  /** When the server began to serve it (ms since the epoch). */
+  readonly since: number;
   /**
    * Reads the whole build at `root` into memory and indexes it, then serves it from the next
    * request on (one reference swapped: a request is answered wholly by one build). A build that
@@ -250,6 +255,9 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
     },
     get builtAt() {
       return site.builtAt;
+    },
+    get since() {
+      return site.since;
     },
     switchTo(next) {
       const run = switching.then(async () => {

@@ -2,7 +2,8 @@
  * Debian's nginx with deploy/nginx.conf, for tests: the template filled in (as envsubst would)
  * inside a small main configuration, in a temporary prefix (pid, logs, temporary files), on a
  * free port, in the foreground as one process (`master_process off`, so no `user` to switch
- * to, as root or not). Fails with a clear message if nginx or its brotli_static module is missing.
+ * to, as root or not), or with a master and a worker for the tests that reload it. Fails with a
+ * clear message if nginx or its brotli_static module is missing.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,10 +22,18 @@ export interface NginxOptions {
   upstream: string;
   /** Write an access log (default true; a benchmark turns it off, as the Node server logs no requests then). */
   accessLog?: boolean;
+  /**
+   * A master process with a worker, as in production, so that a reload starts new workers and
+   * lets the old ones finish (publishing reloads it); the workers run as the user running the
+   * tests. Default: one process.
+   */
+  masterProcess?: boolean;
 }
 
 export interface Nginx {
   url: string;
+  /** The command that makes this nginx read its configuration and the files it includes again. */
+  reloadCommand: string[];
   /** nginx's error log so far. */
   errors(): string;
   stop(): Promise<void>;
@@ -45,6 +54,13 @@ function nginxBinary(): string {
 /** Fills `${NAME}` for the given names only, like `envsubst '$A $B'`. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
   return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** One process, or a master with one worker running as the current user (root's workers too). */
+function processes(master: boolean): string {
+  if (!master) return "master_process off;";
+  const user = process.getuid?.() === 0 ? "\nuser root;" : "";
+  return `master_process on;\nworker_processes 1;${user}`;
 }
 
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
@@ -78,7 +94,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   writeFileSync(
     join(prefix, "nginx.conf"),
     `daemon off;
-master_process off;
+${processes(options.masterProcess === true)}
 pid ${join(prefix, "nginx.pid")};
 error_log ${join(prefix, "error.log")} warn;
 load_module ${brotli};
@@ -122,7 +138,8 @@ http {
     }
     try {
       await fetch(`${url}/robots.txt`);
-      return { url, errors, stop };
+      const reloadCommand = [binary, "-p", prefix, "-c", join(prefix, "nginx.conf"), "-s", "reload"];
+      return { url, reloadCommand, errors, stop };
     } catch {
       if (waited > 10_000) {
         await stop();

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:publish`: how long an editor waits from pressing Publish on a new story with a
+ * photo to its page answering 200, and how the site serves meanwhile. On a clone of this
+ * repository (its HEAD), a publishing server instance (tests/server/admin-publish-instance.ts:
+ * the live site, /metrics and publishing as the server starts it) builds with the real
+ * `npm run build`. A first publish warms the build (worktree, photo renditions, the build whose
+ * compressed copies the next one reuses); then each run adds a story with a new JPEG (made with
+ * sharp, a 4000 x 3000 photograph-like gradient with grain), timed in parts:
+ *   validation  the entry checked against its collection's schema and the photo decoded
+ *   commit      written and committed to the working copy (the editor as author)
+ *   build       the publish requested until its build has finished (`npm run build`, nice 10)
+ *   switch      the build finished until the server serves it (read, indexed, swapped)
+ *   served      until the story's page answers 200
+ * The editing API commits and calls the publisher exactly so; this drives the publisher after
+ * the commit without signing in. During each run autocannon requests pages at `--rate` per second
+ * until the page is served: errors (non-2xx answers and failed requests) and p99 latency.
+ * Targets: median save-to-served at most 60 s; 0 errors and p99 at most 200 ms. Exits 1 when
+ * one is missed.
+ *   npm run bench:publish -- --runs 3 --rate 50 --width 4000 --height 3000
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import sharp from "sharp";
+import type { PublishStatus } from "../server/admin/contracts.ts";
+import {
+  cloneOfThisRepository,
+  commitAll,
+  emptyBuild,
+  gitIn,
+  type Instance,
+  seedRelease,
+  spawnInstance,
+  until,
+} from "../tests/server/admin-publish-helpers.ts";
+import { tempDir } from "../tests/server/helpers.ts";
+import { parseEntry, validateEntry } from "./content/load.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    rate: { type: "string", default: "50" },
+    width: { type: "string", default: "4000" },
+    height: { type: "string", default: "3000" },
+  },
+});
+const runs = Number(values.runs);
+const rate = Number(values.rate);
+const width = Number(values.width);
+const height = Number(values.height);
+
+interface Run {
+  validation: number;
+  commit: number;
+  build: number;
+  switch: number;
+  served: number;
+  total: number;
+  errors: number;
+  p99: number;
+  requests: number;
+}
+
+const seconds = (from: number, to: number) => (to - from) / 1000;
+
+/** A photograph-like JPEG: a diagonal gradient with grain, different for each `seed`. */
+async function photo(seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let noise = seed * 7919;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      noise = (noise * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (noise % 25) - 12;
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.max(0, Math.min(255, ((x * 255) / width + seed * 40 + grain) % 256));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y * 255) / height + grain));
+      pixels[at + 2] = Math.max(0, Math.min(255, 160 - (x * 80) / width + grain));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+function storyText(id: number, name: string): string {
+  return `---
+id: ${id}
+date: 2026-11-20
+headline: Story ${id} published from the admin area
+summary: A benchmark story with a ${width} x ${height} photograph.
+place: Chennai
+photo: ${name}.jpg
+alt: A gradient photograph made for the benchmark
+highlights:
+  - Published while visitors were reading the site.
+---
+
+The first paragraph of a story published from the admin area.
+`;
+}
+
+/** Requests pages at `rate` per second until stopped; resolves with its result. */
+function load(base: string, paths: string[]): { stop(): Promise<autocannon.Result> } {
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  const result = new Promise<autocannon.Result>((resolve) => {
+    finished = resolve;
+  });
+  const instance = autocannon(
+    {
+      url: base,
+      connections: 10,
+      overallRate: rate,
+      duration: 3600,
+      requests: paths.map((path) => ({ method: "GET", path })),
+    },
+    (_error, outcome) => finished(outcome),
+  );
+  return {
+    stop() {
+      instance.stop();
+      return result;
+    },
+  };
+}
+
+async function publishStory(server: Instance, repo: string, publishDir: string, id: number, run: number): Promise<Run> {
+  const name = `2026-11-bench-${run}`;
+  const image = await photo(run);
+  const text = storyText(id, name);
+  const file = join(repo, "content", "news", `${name}.md`);
+  const started = performance.now();
+  validateEntry("news", file, parseEntry(file, text));
+  await sharp(image).metadata();
+  const validated = performance.now();
+  writeFileSync(join(repo, "content", "news", `${name}.jpg`), image);
+  writeFileSync(file, text);
+  const commit = commitAll(repo, `Add the benchmark story ${run}`);
+  const committed = performance.now();
+
+  const pages = [
+    "/",
+    "/company/News",
+    "/company/Aboutus",
+    "/all/content",
+    "/products/editlatex",
+    "/company/Newsdetail/1",
+  ];
+  const traffic = load(server.url, pages);
+  await server.request(commit, [`/company/Newsdetail/${id}`]);
+  const finishedBuild = () =>
+    readdirSync(publishDir).some((folder) => {
+      if (!folder.endsWith(commit.slice(0, 10))) return false;
+      try {
+        return readFileSync(join(publishDir, folder, "publish.json"), "utf8").includes(commit);
+      } catch {
+        return false;
+      }
+    });
+  await until("the build", finishedBuild, 600_000);
+  const built = performance.now();
+  let status: PublishStatus | undefined;
+  await until(
+    "the switch",
+    async () => {
+      status = await server.status();
+      return status.servedCommit === commit || status.state === "failed";
+    },
+    60_000,
+  );
+  if (status?.state === "failed") throw new Error(`the publish failed: ${JSON.stringify(status.error)}`);
+  const switched = performance.now();
+  await until("the page", async () => (await fetch(`${server.url}/company/Newsdetail/${id}`)).status === 200, 60_000);
+  const served = performance.now();
+  const result = await traffic.stop();
+  return {
+    validation: seconds(started, validated),
+    commit: seconds(validated, committed),
+    build: seconds(committed, built),
+    switch: seconds(built, switched),
+    served: seconds(switched, served),
+    total: seconds(started, served),
+    errors: result.errors + result.non2xx + result.timeouts,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+const median = (numbers: number[]) => {
+  const sorted = numbers.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const { repo } = cloneOfThisRepository();
+const publishDir = join(tempDir("bench-publish"), "builds");
+await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD"]));
+const server = await spawnInstance({
+  EDIT_REPO: repo,
+  PUBLISH_DIR: publishDir,
+  DATA_DIR: tempDir("bench-publish-data"),
+  BUILD_DIR: emptyBuild(),
+  LOG_LEVEL: "warn",
+});
+
+try {
+  console.log("Warming up: the first publish (no earlier build to reuse) ...");
+  const warm = performance.now();
+  const head = gitIn(repo, ["rev-parse", "HEAD"]);
+  await server.request(head);
+  await until("the first publish", async () => (await server.status()).servedCommit === head, 900_000);
+  console.log(`  first publish: ${seconds(warm, performance.now()).toFixed(1)} s`);
+
+  const ids = readdirSync(join(repo, "content", "news"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(repo, "content", "news", name), "utf8"))?.[1] ?? -1));
+  let nextId = Math.max(...ids) + 1;
+  const results: Run[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await publishStory(server, repo, publishDir, nextId++, run);
+    results.push(result);
+    console.log(
+      `run ${run}: ${result.total.toFixed(1)} s (validation ${result.validation.toFixed(2)}, commit ${result.commit.toFixed(2)}, build ${result.build.toFixed(1)}, switch ${result.switch.toFixed(2)}, served ${result.served.toFixed(2)}); pages at ${rate}/s: ${result.requests} requests, ${result.errors} errors, p99 ${result.p99} ms`,
+    );
+  }
+  const parts = ["validation", "commit", "build", "switch", "served", "total"] as const;
+  console.log(`\nMedian of ${runs} (seconds):`);
+  for (const part of parts) console.log(`  ${part.padEnd(10)} ${median(results.map((r) => r[part])).toFixed(2)}`);
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  const p99 = Math.max(...results.map((r) => r.p99));
+  console.log(`Pages at ${rate}/s during the builds: ${errors} errors, p99 at most ${p99} ms`);
+  const total = median(results.map((r) => r.total));
+  const met = total <= 60 && errors === 0 && p99 <= 200;
+  console.log(met ? "Targets met." : "Targets missed (at most 60 s, 0 errors, p99 at most 200 ms).");
+  if (!met) process.exitCode = 1;
+} finally {
+  await server.stop();
+}

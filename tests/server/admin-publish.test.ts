@@ -1,0 +1,189 @@
+/**
+ * Publishing with the real build, on a clone of this repository (its HEAD) with a bare remote,
+ * and Debian's nginx in front of the published builds (deploy/nginx.conf through `current`).
+ * The site starts from a small seed build; a refused story and a build killed halfway leave it
+ * as it was and are reverted; a story with a photo is then published while pages are being
+ * requested (none fails, none comes from a half-written build), served by Node and by nginx,
+ * and pushed; a rollback from the command line brings both back to the seed.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPidFile } from "../../server/admin/publish/releases.ts";
+import {
+  cloneOfThisRepository,
+  commitAll,
+  gitIn,
+  type PublishingServer,
+  publishingServer,
+  seedRelease,
+  siteAuthor,
+  until,
+} from "./admin-publish-helpers.ts";
+import { tempDir } from "./helpers.ts";
+import { type Nginx, startNginx } from "./nginx.ts";
+
+const run = promisify(execFile);
+
+let repo: string;
+let remote: string;
+let publishDir: string;
+let server: PublishingServer;
+let nginx: Nginx;
+let seedHome: string;
+let storyId: number;
+
+const newsDir = () => join(repo, "content", "news");
+const story = (name: string, front: string) => {
+  writeFileSync(
+    join(newsDir(), `${name}.md`),
+    `---\n${front}\n---\n\nThe first paragraph of a story published from the admin area.\n`,
+  );
+  return commitAll(repo, `Add the story ${name}`);
+};
+const fields = (id: number, extra: string) =>
+  `id: ${id}\ndate: 2026-11-20\nheadline: A story published from the admin area\nsummary: It went live without a restart.\nplace: Chennai\nalt: A grey test photograph\nhighlights:\n  - Published while visitors were reading the site.\n${extra}`;
+const buildFolder = (commit: string) =>
+  readdirSync(publishDir).find((name) => /^\d{8}-/.test(name) && name.endsWith(commit.slice(0, 10)));
+
+beforeAll(async () => {
+  ({ repo, remote } = cloneOfThisRepository());
+  publishDir = join(tempDir("publish"), "builds");
+  const seed = await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD"]));
+  seedHome = readFileSync(join(seed, "index.html"), "utf8");
+  nginx = await startNginx({
+    siteRoot: join(publishDir, "current", "client"),
+    nginxDir: join(publishDir, "current", "nginx"),
+    upstream: "127.0.0.1:9",
+    masterProcess: true,
+  });
+  server = await publishingServer(seed, { repo, publishDir, reloadCommand: nginx.reloadCommand });
+  const ids = readdirSync(newsDir())
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(newsDir(), name), "utf8"))?.[1] ?? -1));
+  storyId = Math.max(...ids) + 1;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await nginx?.stop();
+});
+
+describe("publishing the real build", () => {
+  it("a story the content check refuses is reverted, and the site stays as it was", async () => {
+    const broken = story("2026-11-broken", fields(storyId, "illustration: news-12").replace(/^headline: .*\n/m, ""));
+    server.publisher.request(broken, [`/company/Newsdetail/${storyId}`]);
+    await server.publisher.settled();
+    expect(server.publisher.status()).toMatchObject({
+      state: "failed",
+      error: { file: "content/news/2026-11-broken.md", field: "headline", message: "is required" },
+    });
+    expect(gitIn(repo, ["log", "-1", "--format=%an%n%B"])).toContain(siteAuthor.name);
+    expect(existsSync(join(newsDir(), "2026-11-broken.md"))).toBe(false);
+    expect(buildFolder(broken)).toBeUndefined();
+    expect(await (await fetch(`${server.url}/`)).text()).toBe(seedHome);
+    expect(await (await fetch(`${nginx.url}/`)).text()).toBe(seedHome);
+  }, 120_000);
+
+  it("a build killed halfway is removed and reverted, and the site stays as it was", async () => {
+    const doomed = story("2026-11-doomed", fields(storyId, "illustration: news-12"));
+    server.publisher.request(doomed);
+    await until(
+      "the build to write pages",
+      () => existsSync(join(publishDir, buildFolder(doomed) ?? "-", "client")),
+      180_000,
+    );
+    const folder = join(publishDir, buildFolder(doomed) ?? "-");
+    process.kill(-Number(readFileSync(join(folder, buildPidFile), "utf8")), "SIGKILL");
+    await server.publisher.settled();
+    expect(server.publisher.status()).toMatchObject({
+      state: "failed",
+      error: { message: "the build process was stopped (SIGKILL)" },
+    });
+    expect(existsSync(folder)).toBe(false);
+    expect(existsSync(join(newsDir(), "2026-11-doomed.md"))).toBe(false);
+    expect(await (await fetch(`${server.url}/`)).text()).toBe(seedHome);
+    expect(await (await fetch(`${nginx.url}/`)).text()).toBe(seedHome);
+  }, 240_000);
+
+  it("publishes a story with a photo while pages are requested: none fails, Node and nginx serve it, it is pushed", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#6b7280" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(newsDir(), "2026-11-published.jpg"), photo);
+    const commit = story("2026-11-published", fields(storyId, "photo: 2026-11-published.jpg"));
+    const address = `/company/Newsdetail/${storyId}`;
+    server.publisher.request(commit, [address]);
+
+    const homes = new Set<string>();
+    const failures: string[] = [];
+    let requests = 0;
+    let publishing = true;
+    const published = server.publisher.settled().finally(() => {
+      publishing = false;
+    });
+    const lane = async (path: string) => {
+      while (publishing) {
+        try {
+          const response = await fetch(`${server.url}${path}`);
+          const body = await response.text();
+          requests++;
+          if (path === "/") homes.add(body);
+          if (response.status !== 200 && !(path === address && response.status === 404)) {
+            failures.push(`${path}: ${response.status}`);
+          }
+        } catch (error) {
+          failures.push(`${path}: ${(error as Error).message}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await Promise.all([lane("/"), lane(address), published]);
+
+    const status = server.publisher.status();
+    expect(status).toMatchObject({ state: "live", servedCommit: commit, changedPaths: [address] });
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+    const built = readFileSync(join(publishDir, buildFolder(commit) ?? "-", "client", "index.html"), "utf8");
+    // Every answer was one whole build's page: the seed's or the new one's.
+    expect([...homes].every((body) => body === seedHome || body === built)).toBe(true);
+
+    const page = await fetch(`${server.url}${address}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("A story published from the admin area");
+    await until("nginx to serve the story", async () => (await fetch(`${nginx.url}${address}`)).status === 200).catch(
+      async (error: Error) => {
+        const answer = await fetch(`${nginx.url}${address}`, { redirect: "manual" }).then(
+          (response) => `${response.status} ${response.headers.get("location")}`,
+          (failure: Error) => `${failure.message} ${String(failure.cause)}`,
+        );
+        throw new Error(`${error.message}: ${answer}\n${nginx.errors()}`);
+      },
+    );
+    const proxied = await fetch(`${nginx.url}${address}`);
+    expect(proxied.headers.get("content-security-policy")).toBe(page.headers.get("content-security-policy"));
+    expect(status.push).toMatchObject({ result: "pushed" });
+    expect(gitIn(remote, ["log", "-1", "--format=%H %an <%ae>", "main"])).toBe(
+      `${commit} Mira Editor <mira@scriptoria.example>`,
+    );
+  }, 600_000);
+
+  it("rolls back from the command line: Node and nginx serve the previous build again", async () => {
+    const env = {
+      ...process.env,
+      EDIT_REPO: repo,
+      PUBLISH_DIR: publishDir,
+      PUBLISH_RELOAD_COMMAND: nginx.reloadCommand.join(" "),
+    };
+    await run(process.execPath, ["scripts/publish.ts", "rollback"], { env });
+    await until("Node to serve the seed", async () => (await (await fetch(`${server.url}/`)).text()) === seedHome);
+    await until(
+      "nginx to serve the seed",
+      async () => (await fetch(`${nginx.url}/company/Newsdetail/${storyId}`)).status === 404,
+    );
+    expect(await (await fetch(`${nginx.url}/`)).text()).toBe(seedHome);
+  }, 60_000);
+});
