@@ -123,6 +123,8 @@ export async function registerCollection(app: FastifyInstance, options: Collecti
       return drop(reply, "unavailable");
     });
     const limit = perMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {};
-    scope.post(insightsEndpoint, { config: limit, onRequest: screen }, keep);
+    // Not in the request log (it would add the address to each page view there), and at a burst's
+    // rate the log would cost more than the report: warnings and errors only.
+    scope.post(insightsEndpoint, { config: limit, onRequest: screen, logLevel: "warn" }, keep);
   });
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
-import { type RunningApp, startApp, tempDir } from "./helpers.ts";
+import { type RunningApp, spawnServer, startApp, tempDir } from "./helpers.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -148,4 +148,19 @@ test("a flood from one address is limited", async () => {
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
   expect((await kept(running)).pages).toEqual([{ value: "/", views: 5, visitors: 1 }]);
   expect(await metric(running, 'scriptoria_insights_events_dropped_total{reason="rate-limited"}')).toBe(3);
+});
+
+test("the reports are not in the request log: no address, no user agent, no page", async () => {
+  const server = await spawnServer({ BUILD_DIR: siteBuild(), LOG_LEVEL: "info" });
+  const response = await fetch(`${server.url}${insightsEndpoint}`, {
+    method: "POST",
+    body: beacon(view("/company/Aboutus")),
+    headers: { "content-type": "text/plain", "user-agent": browser, origin: server.url },
+  });
+  expect(response.status).toBe(204);
+  // A request after it is in the log: the report's would be before it.
+  await fetch(`${server.url}/company/News`);
+  await server.waitForOutput('"url":"/company/News"');
+  expect(server.output()).not.toContain(insightsEndpoint);
+  expect(server.output()).not.toContain("Chrome/131");
 });
