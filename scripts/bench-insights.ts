@@ -13,7 +13,7 @@
  * burst; the dashboard in at most 300 ms.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
@@ -168,6 +168,12 @@ async function contactLatency(
   return { p50: at(0.5), p99: at(0.99), failed };
 }
 
+/** CPU time the server has used so far (user + system, in seconds), from /proc (Linux). */
+function serverCpuSeconds(): number {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Page views the server accepted so far, by its own count (/metrics, answered on loopback). */
 async function acceptedViews(): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -237,7 +243,9 @@ try {
   await reports({ seconds: 2, connections: 10 });
   const steady = await reports({ seconds, rate, connections: 50 });
   const afterSteady = await keptToday();
+  const cpuBefore = serverCpuSeconds();
   const flat = await reports({ seconds, connections: 50 });
+  const cpuPerReport = ((serverCpuSeconds() - cpuBefore) * 1000) / Math.max(1, flat.requests);
   const afterFlat = await keptToday();
   const keptLine = ({ kept, accepted }: { kept: number; accepted: number }) =>
     `${kept} of ${accepted} accepted so far kept`;
@@ -245,7 +253,7 @@ try {
     `reports at ${rate}/s for ${seconds} s: ${fmt(steady.perSecond, 0)}/s, p50 ${steady.p50} ms, p99 ${steady.p99} ms, statuses ${JSON.stringify(steady.statuses)}; ${keptLine(afterSteady)}`,
   );
   console.log(
-    `reports as fast as they come (50 connections): ${fmt(flat.perSecond, 0)}/s, p50 ${flat.p50} ms, p99 ${flat.p99} ms; ${keptLine(afterFlat)}`,
+    `reports as fast as they come (50 connections): ${fmt(flat.perSecond, 0)}/s, p50 ${flat.p50} ms, p99 ${flat.p99} ms; ${keptLine(afterFlat)}; server CPU ${fmt(cpuPerReport, 3)} ms a report (one core: about ${fmt(1000 / cpuPerReport, 0)}/s)`,
   );
 
   const alone = await contactLatency(formsRate, seconds);

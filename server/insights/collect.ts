@@ -85,21 +85,27 @@ export async function registerCollection(app: FastifyInstance, options: Collecti
     if (Number(request.headers["content-length"] ?? 0) > maxBeaconBytes) return drop(reply, "too-large");
   };
 
+  /** The day's hash of the request's address and user agent (visitor.ts). */
+  const visitorOf = async (request: FastifyRequest, now: number) =>
+    visitorHash(await salts.saltFor(now), siteHost, request.ip, request.headers["user-agent"] ?? "");
+
   const keep = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = readBeacon(typeof request.body === "string" ? request.body : "");
     if (!result.ok) return drop(reply, result.reason);
+    const { events } = result.beacon;
     const now = Date.now();
     const day = dayOf(now);
+    const visitor = events.some((event) => event.type === "view") ? await visitorOf(request, now) : "";
     const ownHosts = new Set([siteHost, bareHost(request.host)]);
-    const salt = result.beacon.events.some((event) => event.type === "view") ? await salts.saltFor(now) : undefined;
-    for (const event of result.beacon.events) {
+    for (const event of events) {
       const path = pages.canonical(event.path);
       if (event.type === "view") {
-        const visitor = visitorHash(salt ?? Buffer.alloc(0), siteHost, request.ip, request.headers["user-agent"] ?? "");
         const referrer = normaliseReferrer(event.referrer, ownHosts);
         batcher.addView({ day, at: now, path, referrer, device: event.device, visitor });
       } else {
-        batcher.addVital({ day, path, metric: event.name, bucket: bucketOf(event.name, event.value) ?? 0 });
+        // The beacon's schema admits only values that have a bucket.
+        const bucket = bucketOf(event.name, event.value);
+        if (bucket !== undefined) batcher.addVital({ day, path, metric: event.name, bucket });
       }
       metrics.accepted(event.type);
     }

@@ -15,6 +15,7 @@ function threadClient(worker: Worker) {
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let calls = 0;
   let stopped: Error | undefined;
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   const fail = (error: Error) => {
     stopped ??= new Error(`the insights database thread stopped: ${error.message}`);
     for (const entry of waiting.values()) entry.reject(stopped);
@@ -30,7 +31,7 @@ function threadClient(worker: Worker) {
   worker.on("error", fail);
   worker.on("exit", () => fail(new Error("it exited")));
   worker.unref();
-  return <T>(op: ThreadRequest["op"], ...args: unknown[]): Promise<T> => {
+  const call = <T>(op: ThreadRequest["op"], ...args: unknown[]): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = ++calls;
     // Referenced while a call is open: a script waiting for an answer does not end before it.
@@ -40,6 +41,15 @@ function threadClient(worker: Worker) {
       worker.postMessage({ id, op, args } satisfies ThreadRequest);
     });
   };
+  /** Ends the thread once the calls before it are answered. */
+  const close = async () => {
+    if (!stopped) {
+      worker.ref();
+      worker.postMessage({ id: 0, op: "close", args: [] } satisfies ThreadRequest);
+    }
+    await exited;
+  };
+  return { call, close };
 }
 
 export function openSqliteInsightsStore(dataDir: string): InsightsStore {
@@ -47,7 +57,7 @@ export function openSqliteInsightsStore(dataDir: string): InsightsStore {
   const worker = new Worker(new URL("./sqlite-thread.ts", import.meta.url), {
     workerData: { path: join(dataDir, "insights.db") },
   });
-  const call = threadClient(worker);
+  const { call, close } = threadClient(worker);
   return {
     kind: "sqlite",
     ready: () => call("ready"),
@@ -59,12 +69,6 @@ export function openSqliteInsightsStore(dataDir: string): InsightsStore {
     daily: (from, to) => call("daily", from, to),
     totals: (dimension, from, to) => call("totals", dimension, from, to),
     histograms: (from, to) => call("histograms", from, to),
-    async close() {
-      if (worker.threadId === -1) return;
-      const exited = new Promise((resolve) => worker.once("exit", resolve));
-      worker.postMessage({ id: 0, op: "close", args: [] } satisfies ThreadRequest);
-      worker.ref();
-      await exited;
-    },
+    close,
   };
 }
