@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // Vite's table of gzip sizes costs seconds of every build (a publish's too); the budgets
+    // (scripts/check-budgets.ts) measure what matters and fail the build.
+    reportCompressedSize: false,
     // No <link rel="modulepreload"> added at run time for the dependencies of lazily loaded
     // modules: each costs the main thread more than the round trip it saves (they are few and
     // small, and their shared dependencies are already loaded).

@@ -12,10 +12,10 @@
  *   switch      the build finished until the server serves it (read, indexed, swapped)
  *   served      until the story's page answers 200
  * The editing API commits and calls the publisher exactly so; this drives the publisher after
- * the commit without signing in. During each run autocannon requests pages at `--rate` per second
- * until the page is served: errors (non-2xx answers and failed requests) and p99 latency.
- * Targets: median save-to-served at most 60 s; 0 errors and p99 at most 200 ms. Exits 1 when
- * one is missed.
+ * the commit without signing in. During each run autocannon requests pages at `--rate` per second,
+ * reported apart while the build runs and from its end until the page is served (the switch):
+ * errors (non-2xx answers and failed requests) and p99 latency. Targets: median save-to-served
+ * at most 60 s; no error; p99 at most 200 ms while a build runs. Exits 1 when one is missed.
  *   npm run bench:publish -- --runs 3 --rate 50 --width 4000 --height 3000
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -57,10 +57,23 @@ interface Run {
   switch: number;
   served: number;
   total: number;
+  /** Pages requested while the build ran. */
+  building: Traffic;
+  /** Pages requested from the build's end until the story's page answered (the switch). */
+  switching: Traffic;
+}
+
+interface Traffic {
+  requests: number;
   errors: number;
   p99: number;
-  requests: number;
 }
+
+const traffic = (result: autocannon.Result): Traffic => ({
+  requests: result.requests.total,
+  errors: result.errors + result.non2xx + result.timeouts,
+  p99: result.latency.p99,
+});
 
 const seconds = (from: number, to: number) => (to - from) / 1000;
 
@@ -146,7 +159,7 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
     "/products/editlatex",
     "/company/Newsdetail/1",
   ];
-  const traffic = load(server.url, pages);
+  let requests = load(server.url, pages);
   await server.request(commit, [`/company/Newsdetail/${id}`]);
   const finishedBuild = () =>
     readdirSync(publishDir).some((folder) => {
@@ -159,6 +172,8 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
     });
   await until("the build", finishedBuild, 600_000);
   const built = performance.now();
+  const building = traffic(await requests.stop());
+  requests = load(server.url, pages);
   let status: PublishStatus | undefined;
   await until(
     "the switch",
@@ -172,7 +187,7 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
   const switched = performance.now();
   await until("the page", async () => (await fetch(`${server.url}/company/Newsdetail/${id}`)).status === 200, 60_000);
   const served = performance.now();
-  const result = await traffic.stop();
+  const switching = traffic(await requests.stop());
   return {
     validation: seconds(started, validated),
     commit: seconds(validated, committed),
@@ -180,9 +195,8 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
     switch: seconds(built, switched),
     served: seconds(switched, served),
     total: seconds(started, served),
-    errors: result.errors + result.non2xx + result.timeouts,
-    p99: result.latency.p99,
-    requests: result.requests.total,
+    building,
+    switching,
   };
 }
 
@@ -193,7 +207,8 @@ const median = (numbers: number[]) => {
 
 const { repo } = cloneOfThisRepository();
 const publishDir = join(tempDir("bench-publish"), "builds");
-await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD"]));
+// The seed stands for the commit before HEAD: the instance publishes HEAD at start-up (the warm-up).
+await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD~1"]));
 const server = await spawnInstance({
   EDIT_REPO: repo,
   PUBLISH_DIR: publishDir,
@@ -206,7 +221,6 @@ try {
   console.log("Warming up: the first publish (no earlier build to reuse) ...");
   const warm = performance.now();
   const head = gitIn(repo, ["rev-parse", "HEAD"]);
-  await server.request(head);
   await until("the first publish", async () => (await server.status()).servedCommit === head, 900_000);
   console.log(`  first publish: ${seconds(warm, performance.now()).toFixed(1)} s`);
 
@@ -218,16 +232,21 @@ try {
   for (let run = 1; run <= runs; run++) {
     const result = await publishStory(server, repo, publishDir, nextId++, run);
     results.push(result);
+    const { building, switching } = result;
     console.log(
-      `run ${run}: ${result.total.toFixed(1)} s (validation ${result.validation.toFixed(2)}, commit ${result.commit.toFixed(2)}, build ${result.build.toFixed(1)}, switch ${result.switch.toFixed(2)}, served ${result.served.toFixed(2)}); pages at ${rate}/s: ${result.requests} requests, ${result.errors} errors, p99 ${result.p99} ms`,
+      `run ${run}: ${result.total.toFixed(1)} s (validation ${result.validation.toFixed(2)}, commit ${result.commit.toFixed(2)}, build ${result.build.toFixed(1)}, switch ${result.switch.toFixed(2)}, served ${result.served.toFixed(2)}); pages at ${rate}/s during the build: ${building.requests} requests, ${building.errors} errors, p99 ${building.p99} ms; during the switch: ${switching.requests} requests, ${switching.errors} errors, p99 ${switching.p99} ms`,
     );
   }
   const parts = ["validation", "commit", "build", "switch", "served", "total"] as const;
   console.log(`\nMedian of ${runs} (seconds):`);
   for (const part of parts) console.log(`  ${part.padEnd(10)} ${median(results.map((r) => r[part])).toFixed(2)}`);
-  const errors = results.reduce((sum, r) => sum + r.errors, 0);
-  const p99 = Math.max(...results.map((r) => r.p99));
-  console.log(`Pages at ${rate}/s during the builds: ${errors} errors, p99 at most ${p99} ms`);
+  const all = results.flatMap((r) => [r.building, r.switching]);
+  const errors = all.reduce((sum, t) => sum + t.errors, 0);
+  const p99 = Math.max(...results.map((r) => r.building.p99));
+  const switchP99 = Math.max(...results.map((r) => r.switching.p99));
+  console.log(
+    `Pages at ${rate}/s: ${errors} errors; p99 at most ${p99} ms during the builds, ${switchP99} ms during the switches`,
+  );
   const total = median(results.map((r) => r.total));
   const met = total <= 60 && errors === 0 && p99 <= 200;
   console.log(met ? "Targets met." : "Targets missed (at most 60 s, 0 errors, p99 at most 200 ms).");

@@ -159,7 +159,7 @@ function builtAtOf(root: string): number {
  * previous build still gets the scripts it asks for after a switch.
  */
 export async function loadSite(root: string, previous?: LoadedSite): Promise<LoadedSite> {
-  const files = await loadStaticFiles(root);
+  const files = await loadStaticFiles(root, previous?.files);
   const index = await indexFiles(root, files);
   const served = new Map<string, StaticFile>();
   for (const [path, file] of previous?.files ?? []) if (path.startsWith("/assets/")) served.set(path, file);

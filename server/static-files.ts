@@ -114,8 +114,14 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Reads one file and its compressed siblings; `url` is its path in the site. */
-async function loadFile(file: string, url: string): Promise<StaticFile> {
+/**
+ * Reads one file and its compressed siblings; `url` is its path in the site. A file with the same
+ * bytes as in the build served before keeps that entry (its validators and compressed copies):
+ * nothing to hash again, and a browser's copy stays current across a publish.
+ */
+async function loadFile(file: string, url: string, earlier: StaticFile | undefined): Promise<StaticFile> {
+  const identity = await readFile(file);
+  if (earlier?.identity.body.equals(identity)) return earlier;
   const modified = Math.floor((await stat(file)).mtimeMs / 1000) * 1000;
   const common: Headers = {
     "content-type": contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
@@ -124,11 +130,7 @@ async function loadFile(file: string, url: string): Promise<StaticFile> {
     "cache-control": cacheControl(url),
     "last-modified": new Date(modified).toUTCString(),
   };
-  const [identity, br, gzip] = await Promise.all([
-    readFile(file),
-    readIfPresent(`${file}.br`),
-    readIfPresent(`${file}.gz`),
-  ]);
+  const [br, gzip] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
   const vary = br !== undefined || gzip !== undefined;
   return {
     identity: representation(identity, "identity", common, revalidation, vary),
@@ -141,13 +143,16 @@ async function loadFile(file: string, url: string): Promise<StaticFile> {
 /**
  * Every file of the build by its URL path (the .br and .gz copies are variants, not files).
  * Read one file at a time, so that a server that is answering requests while it loads a new
- * build keeps answering them between files.
+ * build keeps answering them between files. `earlier` is the build served until now.
  */
-export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+export async function loadStaticFiles(
+  root: string,
+  earlier?: ReadonlyMap<string, StaticFile>,
+): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   for (const { file, url } of buildFiles(root)) {
     if (/\.(br|gz)$/.test(url)) continue;
-    files.set(url, await loadFile(file, url));
+    files.set(url, await loadFile(file, url, earlier?.get(url)));
   }
   return files;
 }
