@@ -101,7 +101,7 @@ test.describe("a visit", () => {
     const seen = watch(page);
     const before = { lcp: samplesOf("/", "LCP"), cls: samplesOf("/", "CLS"), ttfb: samplesOf("/", "TTFB") };
     await visitThreePages(page);
-    expect(seen.reporter).toBe(1);
+    await expect.poll(() => seen.reporter).toBe(1);
     // Closing the tab hides the page: web-vitals reports what it measured last (CLS, INP), in one
     // beacon. (The headless browser hides a page it navigates away from only once it is closed.)
     await page.close({ runBeforeUnload: true });
