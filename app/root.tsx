@@ -1,14 +1,19 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { HydratingBoundary } from "./components/layout/deferred.tsx";
 import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
-import { HydrationMark, SiteShell } from "./components/layout/site-shell.tsx";
+import { SiteShell } from "./components/layout/site-shell.tsx";
 import { newsFeed } from "./content/news-feed.ts";
 import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
+import { holdPopstateUntilHydrated } from "./lib/late-popstate.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
 import { ServiceProvider } from "./lib/service-context.tsx";
+
+// Before the router exists: see late-popstate.ts.
+if (!import.meta.env.SSR) holdPopstateUntilHydrated(window);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -60,10 +65,9 @@ export default function App() {
       <SiteShell>
         {/* The page body is its own boundary, so it hydrates in short slices after the header.
             Created here, not in SiteShell, so that the shell's own re-renders leave it alone. */}
-        <Suspense>
+        <HydratingBoundary>
           <Outlet />
-          <HydrationMark />
-        </Suspense>
+        </HydratingBoundary>
       </SiteShell>
     </ServiceProvider>
   );
@@ -84,7 +88,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </p>
           </section>
         )}
-        <HydrationMark />
       </SiteShell>
     </ServiceProvider>
   );

@@ -4,6 +4,15 @@
  * it and loads with the menu panels, the mobile menu's links and the footer.
  */
 
+/** The navigation's own words. */
+export const navigationCopy = {
+  /** The accessible name of the main navigation (desktop and mobile) and of the hamburger. */
+  mainNavigation: "Main",
+  menuButton: "Menu",
+  /** The heading of a mega panel's list of sectors served. */
+  industry: "Industry",
+} as const;
+
 export type SectionId = "content" | "products" | "digital" | "company";
 
 export type TopItem = { kind: "link"; id: string; name: string; href: string } | { kind: "section"; id: SectionId };

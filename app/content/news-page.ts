@@ -2,7 +2,14 @@
  * Copy of the news listing (/company/News), the news detail pages and the news feed; the
  * stories themselves are in news.ts.
  */
-import { type NewsFeed, newsFeed } from "./news-feed.ts";
+import { type NewsFeedLink, newsFeed } from "./news-feed.ts";
+
+/** The news feed: its link in every page's head, its subtitle, and the link on the listing. */
+export interface NewsFeed extends NewsFeedLink {
+  subtitle: string;
+  /** The link to the feed on the listing page. */
+  linkLabel: string;
+}
 
 export interface NewsPageCopy {
   listing: {
@@ -46,5 +53,9 @@ export const newsPage = {
     galleryNoun: "photo",
     back: { label: "Go back", name: "Go back to all news", href: "/company/News" },
   },
-  feed: newsFeed,
+  feed: {
+    ...newsFeed,
+    subtitle: "Conferences, product launches, certifications, partnerships and milestones from Scriptoria.",
+    linkLabel: "Subscribe to the news feed",
+  },
 } satisfies NewsPageCopy;

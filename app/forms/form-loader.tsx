@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy } from "react";
+import { HydratingBoundary } from "../components/layout/deferred.tsx";
 
 /**
  * Wraps a form module so that prerendering renders the form itself (the HTML holds every
@@ -10,9 +11,9 @@ async function formLoader<Props extends object>(load: () => Promise<ComponentTyp
   const Form = import.meta.env.SSR ? await load() : lazy(() => load().then((form) => ({ default: form })));
   return function FormLoader(props: Props) {
     return (
-      <Suspense fallback={<div className="min-h-[36rem] rounded-3xl bg-white shadow-card" />}>
+      <HydratingBoundary fallback={<div className="min-h-[36rem] rounded-3xl bg-white shadow-card" />}>
         <Form {...props} />
-      </Suspense>
+      </HydratingBoundary>
     );
   };
 }

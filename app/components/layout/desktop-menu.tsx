@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
 import { type FocusEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { isSectionActive, type SectionId, sectionHeads, topMenu } from "../../content/menu-bar.ts";
-import { shellCopy } from "../../content/shell.ts";
+import { isSectionActive, navigationCopy, type SectionId, sectionHeads, topMenu } from "../../content/menu-bar.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MegaPanelContent } from "./mega-panel.tsx";
 
@@ -47,7 +46,7 @@ export function DesktopMenu() {
   };
 
   return (
-    <nav ref={navRef} aria-label={shellCopy.mainNavigation} className="hidden nav:block" onBlur={onBlur}>
+    <nav ref={navRef} aria-label={navigationCopy.mainNavigation} className="hidden nav:block" onBlur={onBlur}>
       <ul className="flex items-center gap-1">
         {topMenu.map((item) => {
           if (item.kind === "link") {

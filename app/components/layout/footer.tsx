@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { footerCopy } from "../../content/footer.ts";
 import { legalPages } from "../../content/legal.ts";
 import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { internalSectionLinks, type SectionId, sections } from "../../content/menu.ts";
-import { shellCopy } from "../../content/shell.ts";
 import { officeCities, type SocialLink, site } from "../../content/site.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { Logo } from "./logo.tsx";
@@ -51,7 +51,7 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <ul className="flex gap-3" aria-label={shellCopy.footer.social}>
+          <ul className="flex gap-3" aria-label={footerCopy.social}>
             {site.social.map((social) => {
               return (
                 <li key={social.network}>
@@ -59,7 +59,7 @@ export function Footer() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={shellCopy.footer.profile(site.name, social.network)}
+                    aria-label={footerCopy.profile(site.name, social.network)}
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-accent-600"
                   >
                     <SpriteIcon name={socialIcons[social.network]} className="size-4" />
@@ -70,7 +70,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label={shellCopy.footer.navigation}>
+        <nav aria-label={footerCopy.navigation}>
           {/* Small screens: an accordion, one column open at a time. */}
           <div className="divide-y divide-white/15 border-y border-white/15 md:hidden">
             {columns.map((id) => (
@@ -114,15 +114,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to={shellCopy.footer.samples.href} className={linkClass}>
-                {shellCopy.footer.samples.name}
+              <Link to={footerCopy.samples.href} className={linkClass}>
+                {footerCopy.samples.name}
               </Link>
             </li>
             <li>
               <a href={site.codeOfEthicsPdf} className={`inline-flex items-center gap-1.5 ${linkClass}`}>
                 <SpriteIcon name="file-text" className="size-4" />
-                {shellCopy.footer.codeOfEthics.name}{" "}
-                <span className="sr-only">{shellCopy.footer.codeOfEthics.format}</span>
+                {footerCopy.codeOfEthics.name} <span className="sr-only">{footerCopy.codeOfEthics.format}</span>
               </a>
             </li>
           </ul>

@@ -4,13 +4,11 @@ import { quoteLink } from "../../content/menu-bar.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { useHydratedPart } from "./site-shell.tsx";
 
 /** The header's navigation: the desktop mega menu, Get a Quote and the mobile menu. */
 export function HeaderNavigation() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  useHydratedPart("navigation");
 
   // The mobile menu closes when the page changes (not when this hydrates: the hamburger may have
   // been opened before, see MobileMenu); the desktop menu closes its panel itself.

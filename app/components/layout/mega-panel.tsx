@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { type SectionId, sections } from "../../content/menu.ts";
-import { shellCopy } from "../../content/shell.ts";
+import { navigationCopy } from "../../content/menu-bar.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
 
@@ -63,7 +63,7 @@ export function MegaPanelContent({ id, onNavigate }: MegaPanelContentProps) {
 function IndustryList({ names }: { names: string[] }) {
   return (
     <div className="min-w-44 rounded-2xl bg-surface p-5">
-      <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{shellCopy.industry}</p>
+      <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{navigationCopy.industry}</p>
       <ul
         className={clsx("mt-3 gap-x-6 gap-y-2 text-[0.95rem] text-ink", names.length > 5 ? "grid grid-cols-2" : "grid")}
       >

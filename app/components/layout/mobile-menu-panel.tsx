@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
-import { shellCopy } from "../../content/shell.ts";
+import { navigationCopy } from "../../content/menu-bar.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
@@ -13,7 +13,7 @@ export function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav
-      aria-label={shellCopy.mainNavigation}
+      aria-label={navigationCopy.mainNavigation}
       className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white"
     >
       <ul className="container-page divide-y divide-line py-2">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { shellCopy } from "../../content/shell.ts";
+import { navigationCopy } from "../../content/menu-bar.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { deferred } from "./deferred.tsx";
 
@@ -49,7 +49,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
     >
       <summary
         ref={summary}
-        aria-label={shellCopy.menuButton}
+        aria-label={navigationCopy.menuButton}
         className="flex size-11 items-center justify-center rounded-full text-brand hover:bg-brand-50"
       >
         <SpriteIcon name="menu" className="size-6 group-open/menu:hidden" />

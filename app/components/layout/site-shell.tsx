@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { shellCopy } from "../../content/shell.ts";
-import { toastsRaised } from "../../forms/notify.ts";
+import { toastsRaised } from "../../forms/toasts-raised.ts";
+import { shellHydrated, whenPageHydrated } from "../../lib/page-hydration.ts";
 import { deferred } from "./deferred.tsx";
 import { Header } from "./header.tsx";
 
@@ -17,35 +18,19 @@ const LoadingOverlay = deferred(() => import("./loading-overlay.tsx").then((modu
 // Toasts are only raised by the forms; the Toaster and its code load with the first one.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
-/**
- * The parts that make a page interactive, each hydrated from its own chunk: the header's
- * navigation and the page body.
- */
-type InteractivePart = "navigation" | "page";
-const hydratedParts = new Set<InteractivePart>();
-
-/**
- * Marks a part of the page as hydrated. Once both have, marks the document `data-hydrated`: the
- * one signal, for scripts and tests, that the page is interactive.
- */
-export function useHydratedPart(part: InteractivePart): void {
-  useEffect(() => {
-    hydratedParts.add(part);
-    if (hydratedParts.size < 2) return;
-    document.documentElement.dataset.hydrated = "true";
-  }, [part]);
-}
-
-/** Renders nothing; marks the page body as hydrated (useHydratedPart). Place it last in the page body. */
-export function HydrationMark() {
-  useHydratedPart("page");
-  return null;
-}
-
 /** The layout on every page: header, page body, footer, scroll-to-top, loading overlay, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
   const toasts = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, toastsRaised.getServer);
+  // The shell has hydrated, with each later part's boundary counted (deferred.tsx). Once every
+  // part has, the document is marked `data-hydrated`: the one signal, for scripts and tests, that
+  // the page is interactive.
+  useEffect(() => {
+    shellHydrated();
+    whenPageHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
+  }, []);
   return (
     <>
       <div id="top" tabIndex={-1} className="outline-none" />

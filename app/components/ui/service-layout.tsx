@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { LandingCopy } from "../../content/service-types.ts";
 import { useCurrentService } from "../../lib/use-current-service.ts";
+import { HydratingBoundary } from "../layout/deferred.tsx";
 import { ServiceHero, type ServiceHeroProps } from "./service-hero.tsx";
 
 interface ServiceLayoutProps {
@@ -17,7 +18,7 @@ export function ServiceLayout({ service, hero, children }: ServiceLayoutProps) {
     <>
       <CurrentService slug={service} />
       <ServiceHero {...hero} />
-      <Suspense>{children}</Suspense>
+      <HydratingBoundary>{children}</HydratingBoundary>
     </>
   );
 }

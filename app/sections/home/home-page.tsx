@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { HomeHero } from "./home-hero.tsx";
 
 // Below the hero every section is prerendered in full; their code loads (in one file) once the
@@ -17,24 +18,24 @@ export function HomePageSections() {
     <>
       <HomeHero />
       {/* One boundary each, so each section hydrates in its own short task. */}
-      <Suspense>
+      <HydratingBoundary>
         <ProductCarousel />
-      </Suspense>
-      <Suspense>
+      </HydratingBoundary>
+      <HydratingBoundary>
         <ServiceCards />
-      </Suspense>
-      <Suspense>
+      </HydratingBoundary>
+      <HydratingBoundary>
         <Showcase />
-      </Suspense>
-      <Suspense>
+      </HydratingBoundary>
+      <HydratingBoundary>
         <BusinessTarget />
-      </Suspense>
-      <Suspense>
+      </HydratingBoundary>
+      <HydratingBoundary>
         <NewsHighlights />
-      </Suspense>
-      <Suspense>
+      </HydratingBoundary>
+      <HydratingBoundary>
         <ClientLogos />
-      </Suspense>
+      </HydratingBoundary>
     </>
   );
 }

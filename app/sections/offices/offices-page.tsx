@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import type { OfficesPage } from "../../content/offices-page.ts";
 import { OfficeList } from "./office-list.tsx";
@@ -14,9 +15,9 @@ export function OfficesPageSections({ page }: { page: OfficesPage }) {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
       <OfficeList label={page.listLabel} labels={page.labels} />
-      <Suspense>
+      <HydratingBoundary>
         <OfficesDetails page={page} />
-      </Suspense>
+      </HydratingBoundary>
     </>
   );
 }
