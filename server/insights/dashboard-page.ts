@@ -79,27 +79,34 @@ function visitsSection(report: Report): string {
 </section>`;
 }
 
-function countSection(report: Report, id: "pages" | "referrers" | "devices"): string {
-  const titles = { pages: "Top pages", referrers: "Top referring sites", devices: "Device classes" };
-  const firstColumn = { pages: "Page", referrers: "Site", devices: "Device (viewport width)" };
-  const devices: Record<string, string> = {
-    phone: "Phone (under 768 px)",
-    tablet: "Tablet (768 to 1099 px)",
-    desktop: "Desktop (1100 px and wider)",
-  };
-  const label =
-    id === "pages"
-      ? pageName
-      : id === "devices"
-        ? (value: string) => devices[value] ?? value
-        : (value: string) => value;
-  const note =
-    id === "referrers"
-      ? '<p class="note">Visits that arrived from a link on another site, by its host name. Visits typed in, from bookmarks or from apps that send no referrer are not listed.</p>'
-      : "";
+const deviceLabels: Record<string, string> = {
+  phone: "Phone (under 768 px)",
+  tablet: "Tablet (768 to 1099 px)",
+  desktop: "Desktop (1100 px and wider)",
+};
+
+/** The tables of counts: title, first column, how a value reads, and a note under the table. */
+const countTables = {
+  pages: { title: "Top pages", column: "Page", label: pageName, note: "" },
+  referrers: {
+    title: "Top referring sites",
+    column: "Site",
+    label: (value: string) => value,
+    note: "Visits that arrived from a link on another site, by its host name. Visits typed in, from bookmarks or from apps that send no referrer are not listed.",
+  },
+  devices: {
+    title: "Device classes",
+    column: "Device (viewport width)",
+    label: (value: string) => deviceLabels[value] ?? value,
+    note: "",
+  },
+};
+
+function countSection(report: Report, id: keyof typeof countTables): string {
+  const { title, column, label, note } = countTables[id];
   return `<section aria-labelledby="${id}-caption">
-${tableBlock(`${id}-caption`, titles[id], [firstColumn[id], "Page views", "Unique visitors"], countRows(report[id], label))}
-${note}<p>${csvLink(report.range, id, titles[id].toLowerCase())}</p>
+${tableBlock(`${id}-caption`, title, [column, "Page views", "Unique visitors"], countRows(report[id], label))}
+${note ? `<p class="note">${note}</p>` : ""}<p>${csvLink(report.range, id, title.toLowerCase())}</p>
 </section>`;
 }
 
