@@ -30,11 +30,12 @@ import {
   emptyBuild,
   gitIn,
   type Instance,
+  removeTempDirs,
   seedRelease,
   spawnInstance,
+  tempDir,
   until,
 } from "../tests/server/admin-publish-helpers.ts";
-import { tempDir } from "../tests/server/helpers.ts";
 import { parseEntry, validateEntry } from "./content/load.ts";
 
 const { values } = parseArgs({
@@ -253,4 +254,5 @@ try {
   if (!met) process.exitCode = 1;
 } finally {
   await server.stop();
+  removeTempDirs();
 }

@@ -5,7 +5,7 @@
  * admin-publish.test.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { PublishStatus } from "../../server/admin/contracts.ts";
@@ -13,7 +13,22 @@ import { createPublisher, type PublisherOptions, type SitePublisher } from "../.
 import { pointCurrent, releaseId, writeRelease } from "../../server/admin/publish/releases.ts";
 import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
 import { type LiveSite, registerSite } from "../../server/site.ts";
-import { freePort, tempDir } from "./helpers.ts";
+import { freePort, tempDir as makeTempDir } from "./helpers.ts";
+
+/** The temporary folders these helpers and the publishing tests made (removed by `removeTempDirs`). */
+const made: string[] = [];
+
+/** A new temporary folder, removed with the others by `removeTempDirs`. */
+export function tempDir(prefix: string): string {
+  const dir = makeTempDir(prefix);
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every temporary folder made so far (builds of the real site are 50 MB each). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 export const siteAuthor = { name: "Scriptoria website", email: "website@scriptoria.example" };
 export const editor = { name: "Mira Editor", email: "mira@scriptoria.example" };

@@ -15,11 +15,12 @@ import {
   emptyBuild,
   gitIn,
   type Instance,
+  removeTempDirs,
   spawnInstance,
   standInSite,
+  tempDir,
   until,
 } from "./admin-publish-helpers.ts";
-import { tempDir } from "./helpers.ts";
 import { type PostgresCluster, startPostgres } from "./postgres.ts";
 
 let cluster: PostgresCluster;
@@ -31,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const instance of instances) await instance.stop("SIGKILL");
   await cluster?.destroy();
+  removeTempDirs();
 });
 
 interface InstanceEnv extends Record<string, string> {

@@ -19,12 +19,13 @@ import {
   gitIn,
   type PublishingServer,
   publishingServer,
+  removeTempDirs,
   type StandInSite,
   siteAuthor,
   standInSite,
+  tempDir,
   until,
 } from "./admin-publish-helpers.ts";
-import { tempDir } from "./helpers.ts";
 
 const run = promisify(execFile);
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(site.gate, { force: true });
   await server?.close();
+  removeTempDirs();
 });
 
 describe("publishing", () => {

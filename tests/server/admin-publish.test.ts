@@ -19,11 +19,12 @@ import {
   gitIn,
   type PublishingServer,
   publishingServer,
+  removeTempDirs,
   seedRelease,
   siteAuthor,
+  tempDir,
   until,
 } from "./admin-publish-helpers.ts";
-import { tempDir } from "./helpers.ts";
 import { type Nginx, startNginx } from "./nginx.ts";
 
 const run = promisify(execFile);
@@ -70,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await nginx?.stop();
+  removeTempDirs();
 });
 
 describe("publishing the real build", () => {
