@@ -3,7 +3,8 @@
  * and its own builds folder (the stand-in build; the real one is in admin-publish.test.ts). A
  * save published by the first is pushed and announced; the second fetches and builds it, is
  * killed with SIGKILL during that build, and once restarted stops the build it left behind,
- * catches up, and serves the new version too.
+ * catches up, and serves the new version too. A restarted instance serves its `current` build at
+ * once.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -109,4 +110,11 @@ it("a publish on one instance reaches the other, even when that one is killed du
   expect(Date.now() - saved).toBeLessThan(60_000);
   expect(await b.status()).toMatchObject({ state: "live", servedCommit: commit });
   expect(gitIn(envB.EDIT_REPO, ["rev-parse", "HEAD"])).toBe(commit);
+
+  // A restarted instance serves its published build at once, and builds nothing.
+  await a.stop();
+  const again = await spawnInstance(envA);
+  instances.push(again);
+  expect((await fetch(`${again.url}/news/shared`)).status).toBe(200);
+  expect(await again.status()).toMatchObject({ state: "idle", servedCommit: commit });
 }, 120_000);
