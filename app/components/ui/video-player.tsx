@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { commonCopy } from "../../content/common-copy.ts";
 import type { VideoAsset } from "../../content/media/types.ts";
+import { playVideo } from "../../lib/play-video.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpriteIcon } from "./sprite-icon.tsx";
 
@@ -27,9 +28,13 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
     if (!active) video.current?.pause();
   }, [active]);
   const descriptionId = useId();
-  const play = () => {
+  const play = async () => {
+    const element = video.current;
+    if (!element) return;
     setStarted(true);
-    void video.current?.play();
+    // Refused by the browser: the poster and the play button come back. Interrupted (the visitor
+    // moved on to another walkthrough, which pauses this one): its controls stay, as after a pause.
+    if ((await playVideo(element)) === "refused") setStarted(false);
   };
   return (
     <figure className="relative aspect-video overflow-hidden rounded-2xl bg-brand-950 shadow-panel ring-1 ring-line">

@@ -5,6 +5,7 @@ import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { homeHero, homeStats } from "../../content/home.ts";
 import type { VideoRendition } from "../../content/media/types.ts";
 import { heroVideo } from "../../content/media/videos.ts";
+import { playVideo } from "../../lib/play-video.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 
@@ -60,7 +61,7 @@ export function HomeHero() {
       inView = entry?.isIntersecting ?? false;
       const element = ref.current;
       if (element && !inView) element.pause();
-      else if (element && !pausedByVisitor.current) element.play().catch(() => undefined);
+      else if (element && !pausedByVisitor.current) void playVideo(element);
       start();
     });
     observer.observe(hero);
@@ -79,7 +80,7 @@ export function HomeHero() {
     const element = ref.current;
     if (!element) return;
     pausedByVisitor.current = !element.paused;
-    if (element.paused) element.play().catch(() => undefined);
+    if (element.paused) void playVideo(element);
     else element.pause();
   };
 

@@ -1,0 +1,102 @@
+import type { Locator, Page } from "@playwright/test";
+import { desktop, expect, hydrated, test } from "./fixtures.ts";
+
+/**
+ * A video's start can be cut short: the visitor presses play and moves on before the file has
+ * arrived, and the browser rejects the start. Nothing of that reaches the visitor as an error, and a
+ * browser that refuses to play leaves the poster and the play button (lib/play-video.ts).
+ */
+
+/** A slow line, so that a video's file is still arriving when the visitor moves on. */
+async function slowLine(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Counts the `pause` events of a video element from now on. */
+async function countPauses(video: Locator): Promise<() => Promise<number>> {
+  await video.evaluate((element) => {
+    const counted = element as HTMLVideoElement & { pauses?: number };
+    counted.pauses = 0;
+    element.addEventListener("pause", () => {
+      counted.pauses = (counted.pauses ?? 0) + 1;
+    });
+  });
+  return () => video.evaluate((element) => (element as HTMLVideoElement & { pauses?: number }).pauses ?? 0);
+}
+
+/** One more task of the page: whatever the last one left unhandled has been reported by now. */
+const nextTask = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
+const showcase = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { name: "Publishing solutions in action" }) });
+
+test("a walkthrough started and left at once, on a slow line, raises no error", async ({ page, consoleErrors }) => {
+  await page.setViewportSize(desktop);
+  await page.goto("/");
+  await hydrated(page);
+  await slowLine(page);
+  const section = showcase(page);
+  const current = section.locator("li[data-current]");
+  const video = section.locator("li").first().getByTestId("showcase-video");
+  const pauses = await countPauses(video);
+
+  await section.getByRole("button", { name: "Play the EditLaTeX walkthrough" }).click();
+  const next = section.getByRole("link", { name: /Next walkthrough/ });
+  await next.focus();
+  await next.press("Enter");
+  await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Review");
+  // Leaving the walkthrough paused it while its start was pending: the start was cut short.
+  await expect.poll(pauses).toBe(1);
+  await expect(video).toHaveJSProperty("paused", true);
+  await nextTask(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the hero's video paused and played again at once, on a slow line, raises no error", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(desktop);
+  await page.goto("/");
+  await hydrated(page);
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveCount(1);
+  await slowLine(page);
+  const toggle = page.getByRole("button", { name: /^(Play|Pause) background video$/ });
+  const pauses = await countPauses(video);
+  // Pause, play (a start that waits for the file on a slow line) and pause again at once.
+  await toggle.click();
+  await toggle.click();
+  await toggle.click();
+  await expect.poll(pauses).toBe(2);
+  await expect(video).toHaveJSProperty("paused", true);
+  await nextTask(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a browser that refuses to play keeps the walkthrough's poster and play button", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  // As a browser saving power or data refuses a start.
+  await page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () =>
+      Promise.reject(new DOMException("play() is not allowed here", "NotAllowedError"));
+  });
+  await page.setViewportSize(desktop);
+  await page.goto("/");
+  await hydrated(page);
+  const current = showcase(page).locator("li[data-current]");
+  const play = current.getByRole("button", { name: "Play the EditLaTeX walkthrough" });
+  await play.click();
+  await expect(current.getByTestId("showcase-poster")).toBeVisible();
+  await expect(play).toBeVisible();
+  await expect(current.getByTestId("showcase-video")).not.toHaveAttribute("controls", "");
+});
