@@ -5,7 +5,7 @@ import { registerInsights } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
-import { registerSite } from "./site.ts";
+import { type LiveSite, registerSite } from "./site.ts";
 
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
@@ -31,7 +31,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { store, metrics } = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   // Visit counts and speed from the pages: public, whether or not the admin area is on.
-  await registerInsights(app, { config, registry: metrics.registry });
+  const insights = await registerInsights(app, { config, registry: metrics.registry });
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.
@@ -51,11 +51,48 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
   // /admin is an unknown path like any other (the site's 404).
-  if (config.editRepo && publishing) {
-    const publisher = await publishing.startPublishing({ config, site, log: app.log, metrics: publishMetrics });
+  const repoDir = config.editRepo;
+  if (repoDir && publishing) {
+    // A publish switches the served build; the pages a visit may name follow it.
+    const served: LiveSite = {
+      get root() {
+        return site.root;
+      },
+      get builtAt() {
+        return site.builtAt;
+      },
+      get since() {
+        return site.since;
+      },
+      async switchTo(root) {
+        await site.switchTo(root);
+        insights.pages.reload(root);
+      },
+    };
+    const publisher = await publishing.startPublishing({ config, site: served, log: app.log, metrics: publishMetrics });
     app.addHook("onClose", () => publisher.close());
-    const { registerAdmin } = await import("./admin/plugin.ts");
-    await registerAdmin(app, { config, now: options.adminClock });
+    const [{ registerAdmin }, { registerContentApi }, { registerPublishStatus }, { registerInsightsDashboard }] =
+      await Promise.all([
+        import("./admin/plugin.ts"),
+        import("./admin/content/api.ts"),
+        import("./admin/publish/status-route.ts"),
+        import("./insights/dashboard.ts"),
+      ]);
+    await registerAdmin(app, {
+      config,
+      now: options.adminClock,
+      // Behind the sign-in: the editing API, where publishing stands, and the visit counts.
+      routes: (scope, editorOf) => {
+        scope.register(
+          async (admin) => {
+            registerContentApi(admin, { repoDir, editorOf, publisher, log: app.log });
+            registerInsightsDashboard(admin, { store: insights.store });
+          },
+          { prefix: "/admin" },
+        );
+        registerPublishStatus(scope, publisher);
+      },
+    });
   }
   return app;
 }
