@@ -14,6 +14,10 @@ export default defineConfig({
     // small, and their shared dependencies are already loaded).
     modulePreload: false,
     rolldownOptions: {
+      // Only the re-exports a module uses are compiled from a side-effect-free barrel: the
+      // pages name a dozen lucide icons, and the package's index re-exports thousands (2,560
+      // modules transformed instead of 456; half the client build's time, the same code).
+      experimental: { lazyBarrel: true },
       output: {
         // Every page calls most of the framework while it hydrates. Marked so, Chrome compiles
         // all of it while the file streams in, off the main thread, rather than each function on
