@@ -86,7 +86,7 @@ describe("the challenge", () => {
 describe("a submission's proof", () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, PROOF_TTL_SECONDS: "2" });
+    app = await startApp({ SMTP_URL: smtp.url });
   });
   afterAll(() => app.close());
 
@@ -152,10 +152,20 @@ describe("a submission's proof", () => {
       );
     }
   });
+});
 
-  test("an expired proof is refused", async () => {
+describe("an expired proof", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp({ SMTP_URL: smtp.url, PROOF_TTL_SECONDS: "1" });
+  });
+  afterAll(() => app.close());
+
+  test("is refused", async () => {
     const proof = await solvedProof(app.url);
-    await sleep(3100);
+    // Once the server's clock is past the challenge's expiry (whole seconds): however long solving took.
+    const expiresAt = Number(decode(proof).challenge.parameters.expiresAt);
+    while (Date.now() / 1000 <= expiresAt) await sleep(50);
     const answer = await postWith(app, proof);
     expect(answer.status).toBe(403);
     expect(answer.json.error).toBe(
@@ -165,9 +175,11 @@ describe("a submission's proof", () => {
 });
 
 describe("the least fill time", () => {
+  // Long enough that a post right after solving comes sooner, even on a machine that stalls.
+  const minFillMs = 5000;
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "1500" });
+    app = await startApp({ SMTP_URL: smtp.url, FORM_MIN_FILL_MS: String(minFillMs) });
   });
   afterAll(() => app.close());
 
@@ -178,8 +190,10 @@ describe("the least fill time", () => {
     expect(early.json.error).toBe(
       "The form was sent too quickly after it was opened. Wait a few seconds and send it again",
     );
-    await sleep(1600);
-    // The early refusal did not spend the proof.
+    // Once the least fill time has passed since the challenge was issued (the server's clock):
+    const issuedAt = Number((decode(proof).challenge.parameters.data as { issuedAt?: number }).issuedAt);
+    while (Date.now() <= issuedAt + minFillMs) await sleep(50);
+    // the early refusal did not spend the proof.
     expect((await postWith(app, proof, "Patient Visitor")).status).toBe(200);
   });
 });
