@@ -30,8 +30,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { store, metrics } = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
-  // Visit counts and speed from the pages: public, whether or not the admin area is on.
-  const insights = await registerInsights(app, { config, registry: metrics.registry });
+  // Visit counts and speed from the pages: public, whether or not the admin area is on. A view
+  // may name the pages of the build served.
+  const insights = await registerInsights(app, {
+    config: { ...config, buildDir: siteRoot },
+    registry: metrics.registry,
+  });
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.
