@@ -6,29 +6,17 @@
  * budget broke, the process was killed) is removed, leaves the site as it was, and its saves are
  * reverted in git with the reason.
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { mkdirSync } from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import type { PublishMetrics } from "../../metrics.ts";
 import type { LiveSite } from "../../site.ts";
-import type { Publisher, PublishStatus } from "../contracts.ts";
-import { type Activation, createActivation } from "./activation.ts";
-import { type BuildResult, type RunningBuild, runBuild } from "./build.ts";
-import { buildError, type PublishError } from "./build-error.ts";
+import type { Publisher } from "../contracts.ts";
+import { createActivation } from "./activation.ts";
 import { type Author, git, headCommit, isAncestor } from "./git.ts";
-import { pushCommit } from "./push.ts";
-import {
-  listReleases,
-  type Release,
-  readRelease,
-  releaseId,
-  removeUnfinished,
-  writeRelease,
-  writeStatusFile,
-} from "./releases.ts";
-import { revertCommits } from "./revert.ts";
-import { checkoutForBuild } from "./worktree.ts";
+import { type PublishContext, publish } from "./publish-steps.ts";
+import { createPublishQueue } from "./queue.ts";
+import { listReleases, type Release, removeUnfinished } from "./releases.ts";
+import { createStatus } from "./status.ts";
 
 export interface PublisherOptions {
   /** The working copy the editors' saves are committed to (EDIT_REPO). */
@@ -65,200 +53,63 @@ export interface SitePublisher extends Publisher {
   releases(): Release[];
 }
 
-/** Saves waiting for the next build: their commits (reverted if it fails) and their pages. */
-interface Saves {
-  commits: string[];
-  paths: string[];
-}
-
 const defaultAuthor: Author = { name: "Scriptoria website", email: "website@scriptoria.example" };
+
+/** The commits of the working copy after the newest finished build (what a stopped server left unpublished). */
+async function unpublishedCommits(repo: string, publishDir: string): Promise<string[] | undefined> {
+  const head = await headCommit(repo);
+  const newest = listReleases(publishDir).at(-1);
+  // Nothing was ever published (the site is BUILD_DIR), or HEAD was: nothing to resume.
+  if (!newest || (await isAncestor(repo, head, newest.commit))) return undefined;
+  return (await git(repo, ["rev-list", `${newest.commit}..${head}`])).split("\n").filter(Boolean);
+}
 
 export function createPublisher(options: PublisherOptions): SitePublisher {
   const { repo, publishDir, site, log } = options;
-  const activation: Activation = createActivation({
+  mkdirSync(publishDir, { recursive: true });
+  const activation = createActivation({
     publishDir,
     site,
     log,
     keep: options.keep ?? 3,
     reloadCommand: options.reloadCommand ?? [],
   });
-  let state: PublishStatus = { state: "idle" };
-  let saves: Saves | undefined;
-  let followed: string | undefined;
-  let running: Promise<void> | undefined;
-  let build: RunningBuild | undefined;
-  let closing = false;
-
-  /** What is served now, read from the served folder (a rollback changes it behind the publisher's back). */
-  function served(): Pick<PublishStatus, "servedCommit" | "servedAt"> {
-    const root = site.root;
-    const release =
-      dirname(dirname(root)) === publishDir ? readRelease(publishDir, basename(dirname(root))) : undefined;
-    return { ...(release ? { servedCommit: release.commit } : {}), servedAt: site.since };
-  }
-
-  function setStatus(next: PublishStatus): void {
-    state = next;
-    writeStatusFile(publishDir, { ...next, ...served(), updatedAt: new Date().toISOString() });
-  }
-
-  async function runOneBuild(commit: string, dir: string): Promise<BuildResult> {
-    try {
-      const cwd = await checkoutForBuild(repo, publishDir, commit);
-      build = runBuild({
-        cwd,
-        buildRoot: dir,
-        reuse: existsSync(site.root) ? site.root : undefined,
-        command: options.buildCommand,
-        niceness: options.niceness,
-        env: options.buildEnv,
-      });
-      return await build.result;
-    } catch (error) {
-      return { ok: false, output: "", stopped: `the build could not start: ${(error as Error).message}` };
-    } finally {
-      build = undefined;
-    }
-  }
-
-  /** The pages of the saves that the new build has (for the editor's "now live" links). */
-  function livePaths(dir: string, paths: readonly string[]): string[] {
-    return paths.filter((path) => existsSync(join(dir, "client", path, "index.html")));
-  }
-
-  async function fail(commit: string, dir: string, error: PublishError, pending: Saves | undefined, started: number) {
-    await rm(dir, { recursive: true, force: true });
-    let reverted: string[] = [];
-    if (pending && pending.commits.length > 0) {
-      const reason = [error.file, error.field, error.message].filter(Boolean).join(": ");
-      try {
-        reverted = await revertCommits(repo, commit, pending.commits, reason, options.siteAuthor ?? defaultAuthor);
-      } catch (revertError) {
-        error.message += ` (the change could not be undone in git: ${(revertError as Error).message})`;
-      }
-    }
-    setStatus({ state: "failed", commit, error });
-    options.metrics?.published("failed", (performance.now() - started) / 1000);
-    log.error({ commit, error, reverted }, "publish: the build failed; the site stays as it was");
-  }
-
-  async function pushAndTell(commit: string): Promise<void> {
-    const push = await pushCommit(repo, commit);
-    if (push.result === "rejected" || push.result === "failed") {
-      log.warn({ commit, push }, "publish: the push to the remote was refused; it was not forced");
-    }
-    setStatus({ ...state, push });
-    if (push.result !== "pushed") return;
-    try {
-      await options.onPublished?.(commit);
-    } catch (error) {
-      log.error({ err: error, commit }, "publish: could not tell the other instances");
-    }
-  }
-
-  /** Builds `target` (a followed commit) or the working copy's HEAD (saves), and serves it if it passes. */
-  async function publish(target: string | undefined, pending: Saves | undefined): Promise<void> {
-    const started = performance.now();
-    const commit = target ?? (await headCommit(repo));
-    setStatus({ state: "building", commit });
-    const id = releaseId(commit);
-    const dir = join(publishDir, id);
-    await mkdir(dir, { recursive: true });
-    const result = await runOneBuild(commit, dir);
-    if (closing) {
-      await rm(dir, { recursive: true, force: true });
-      return;
-    }
-    if (!result.ok) {
-      log.warn({ commit, output: result.output.slice(-4000) }, "publish: build output");
-      return fail(commit, dir, buildError(result.output, result.stopped), pending, started);
-    }
-    let reloadError: string | undefined;
-    try {
-      await writeRelease(dir, commit, Date.now());
-      const release = readRelease(publishDir, id);
-      if (!release) throw new Error(`the build in ${dir} is not complete`);
-      reloadError = await activation.serve(release);
-    } catch (error) {
-      return fail(
-        commit,
-        dir,
-        { message: `the new build could not be served: ${(error as Error).message}` },
-        pending,
-        started,
-      );
-    }
-    const seconds = (performance.now() - started) / 1000;
-    setStatus({
-      state: "live",
-      commit,
-      changedPaths: livePaths(dir, pending?.paths ?? []),
-      ...(reloadError ? { reloadError } : {}),
-    });
-    options.metrics?.published("succeeded", seconds);
-    log.info({ commit, build: id, seconds: Number(seconds.toFixed(1)) }, "publish: the new build is live");
-    if (pending) await pushAndTell(commit);
-  }
-
-  async function drain(): Promise<void> {
-    try {
-      while (!closing && (followed || saves)) {
-        const target = followed;
-        const pending = target ? undefined : saves;
-        if (target) followed = undefined;
-        else saves = undefined;
-        try {
-          await publish(target, pending);
-        } catch (error) {
-          log.error({ err: error }, "publish: could not publish");
-          setStatus({ state: "failed", commit: target, error: { message: (error as Error).message } });
-        }
-      }
-    } finally {
-      running = undefined;
-    }
-  }
-
-  const start = () => {
-    if (!running && !closing) running = drain();
+  const status = createStatus(publishDir, site);
+  const context: PublishContext = {
+    ...options,
+    activation,
+    status,
+    siteAuthor: options.siteAuthor ?? defaultAuthor,
+    builds: { closing: false },
   };
-
-  mkdirSync(publishDir, { recursive: true });
-  setStatus({ state: "idle" });
+  const queue = createPublishQueue(async (job) => {
+    try {
+      await publish(context, job);
+    } catch (error) {
+      log.error({ err: error }, "publish: could not publish");
+      status.set({ state: "failed", commit: job.target, error: { message: (error as Error).message } });
+    }
+  });
+  status.set({ state: "idle" });
   activation.watch();
 
   return {
-    request(commit, pagePaths = []) {
-      saves ??= { commits: [], paths: [] };
-      saves.commits.push(commit);
-      saves.paths.push(...pagePaths.filter((path) => !saves?.paths.includes(path)));
-      start();
-    },
-    follow(commit) {
-      followed = commit;
-      start();
-    },
+    request: (commit, pagePaths = []) => queue.save([commit], pagePaths),
+    follow: (commit) => queue.follow(commit),
     async resume() {
       await removeUnfinished(publishDir);
-      const head = await headCommit(repo);
-      const newest = listReleases(publishDir).at(-1);
-      // Nothing was ever published (the site is BUILD_DIR), or HEAD was: nothing to resume.
-      if (!newest || (await isAncestor(repo, head, newest.commit))) return;
-      const unpublished = (await git(repo, ["rev-list", `${newest.commit}..${head}`])).split("\n").filter(Boolean);
-      log.info({ head, unpublished }, "publish: the working copy has changes no build was made from; publishing them");
-      saves ??= { commits: [], paths: [] };
-      saves.commits.push(...unpublished);
-      start();
+      const unpublished = await unpublishedCommits(repo, publishDir);
+      if (!unpublished) return;
+      log.info({ unpublished }, "publish: the working copy has commits no build was made from; publishing them");
+      queue.save(unpublished);
     },
-    status: () => ({ ...state, ...served() }),
-    settled: async () => {
-      while (running) await running;
-    },
+    status: () => status.get(),
+    settled: () => queue.settled(),
     releases: () => listReleases(publishDir),
     async close() {
-      closing = true;
-      build?.stop();
-      await running;
+      context.builds.closing = true;
+      context.builds.current?.stop();
+      await queue.close();
       activation.close();
     },
   };
