@@ -28,8 +28,9 @@ class UsageError extends Error {}
 /** Reads a line from the terminal without showing it. */
 function askHidden(prompt: string): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(prompt);
+  // Echo off before the prompt shows: what is typed as soon as it appears is never echoed.
   stdin.setRawMode(true);
+  stdout.write(prompt);
   stdin.setEncoding("utf8");
   stdin.resume();
   let typed = "";
