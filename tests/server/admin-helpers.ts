@@ -41,7 +41,7 @@ export interface AdminApp {
   close(): Promise<void>;
 }
 
-function testClock(): AdminApp["clock"] {
+export function testClock(): AdminApp["clock"] {
   const clock = {
     now: Date.now(),
     advance(ms: number) {
@@ -51,10 +51,9 @@ function testClock(): AdminApp["clock"] {
   return clock;
 }
 
-/** The whole server (server/app.ts) with the admin area on. */
-export async function startAdmin(env: Record<string, string> = {}): Promise<AdminApp> {
+/** The whole server (server/app.ts) with the admin area on; instances of one test may share a clock. */
+export async function startAdmin(env: Record<string, string> = {}, clock = testClock()): Promise<AdminApp> {
   const config = loadConfig(testEnv({ EDIT_REPO: editRepo(), ...env }));
-  const clock = testClock();
   const app = await buildApp(config, { adminClock: () => clock.now });
   return { app, config, clock, close: () => app.close() };
 }
