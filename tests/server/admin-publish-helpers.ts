@@ -14,6 +14,9 @@ import { pointCurrent, releaseId, writeRelease } from "../../server/admin/publis
 import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
 import { type LiveSite, registerSite } from "../../server/site.ts";
 import { freePort, tempDir as makeTempDir } from "./helpers.ts";
+import { until } from "./wait.ts";
+
+export { until };
 
 /** The temporary folders these helpers and the publishing tests made (removed by `removeTempDirs`). */
 const made: string[] = [];
@@ -163,22 +166,6 @@ export async function publishingServer(
       await app.close();
     },
   };
-}
-
-/** Waits until `check` holds (asked again every 50 ms; throwing counts as not yet), or fails after `timeoutMs`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const holds = async () => {
-    try {
-      return await check();
-    } catch {
-      return false;
-    }
-  };
-  while (!(await holds())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The smallest served build: the not-found page only. */

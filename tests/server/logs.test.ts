@@ -13,11 +13,11 @@ import {
   post,
   randomPdf,
   type Smtp,
-  sleep,
   spawnServer,
   startSmtp,
 } from "./helpers.ts";
 import { storeKinds, useBackend } from "./stores.ts";
+import { until } from "./wait.ts";
 
 const cleanup = cleanupAfterEach();
 
@@ -46,8 +46,9 @@ describe.each(storeKinds)("on %s", (kind) => {
 
   test("no submission content, e-mail address or phone number in the log", async () => {
     const relayPort = await freePort();
+    const env = await backend.env();
     const server = await spawnServer({
-      ...(await backend.env()),
+      ...env,
       SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
       OUTBOX_RETRY_BASE_MS: "200",
       LOG_LEVEL: "trace",
@@ -68,7 +69,10 @@ describe.each(storeKinds)("on %s", (kind) => {
     cleanup(smtp.close);
     await smtp.waitFor(2, 15_000);
     expect(smtp.received.map((item) => item.mail.text).join("\n")).toContain(contact.comments);
-    await sleep(300);
+    // Stopped once both deliveries are recorded: the log holds all the server did with them.
+    const store = await backend.open(env);
+    cleanup(() => store.close());
+    await until("both deliveries to be recorded", async () => (await store.counts()).sent === 2);
     expect(await server.stop()).toBe(0);
 
     const log = server.output();

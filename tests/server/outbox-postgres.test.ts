@@ -25,6 +25,7 @@ import {
 } from "./helpers.ts";
 import { postgresForSuite } from "./postgres.ts";
 import { silentLog } from "./stores.ts";
+import { until } from "./wait.ts";
 
 const postgres = postgresForSuite();
 const cleanup = cleanupAfterEach();
@@ -105,7 +106,9 @@ test("database down in the middle: 503 while it is away, then everything carries
     formData(contactValues({ name: "Before Outage" })),
   );
   expect(before.status).toBe(200);
-  await sleep(300);
+  const attempts = async () =>
+    (await postgres().sql<{ attempts: number }>(databaseUrl, "SELECT attempts FROM submissions"))[0]?.attempts ?? 0;
+  await until("the first delivery to have failed", async () => (await attempts()) >= 1);
 
   await postgres().stop();
   try {
@@ -123,7 +126,15 @@ test("database down in the middle: 503 while it is away, then everything carries
   const after = await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "After Outage" })));
   expect(after.status).toBe(200);
   await smtp.waitFor(2, 20_000);
-  await sleep(500);
+  // Once both are recorded as sent, neither is delivered again: what arrived is final.
+  const sent = async () =>
+    (
+      await postgres().sql<{ n: number }>(
+        databaseUrl,
+        "SELECT COUNT(*)::integer AS n FROM submissions WHERE status = 'sent'",
+      )
+    )[0]?.n;
+  await until("both to be recorded as sent", async () => (await sent()) === 2);
   expect(smtp.received.map((item) => item.mail.subject).sort()).toEqual([
     "Mail from After Outage",
     "Mail from Before Outage",

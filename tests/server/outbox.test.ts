@@ -25,6 +25,7 @@ import {
   testEnv,
 } from "./helpers.ts";
 import { type Backend, silentLog, storeKinds, useBackend } from "./stores.ts";
+import { until } from "./wait.ts";
 
 const run = promisify(execFile);
 const cleanup = cleanupAfterEach();
@@ -68,8 +69,11 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     }
     expect((await post(`${server.url}/contact_api/career.php`, careerForm({ name: "Farah Six" }))).status).toBe(200);
 
-    await sleep(400);
     const store = await openStore(backend, env);
+    await until("every submission to have met the relay down", async () => {
+      const rows = await store.list(["pending"]);
+      return rows.length === 6 && rows.every((row) => row.attempts >= 1);
+    });
     const pending = await store.list(["pending"]);
     expect(pending).toHaveLength(6);
     expect(pending.every((row) => row.attempts >= 1 && /ECONNREFUSED/.test(row.lastError ?? ""))).toBe(true);
@@ -78,7 +82,8 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     const smtp = await startSmtp({ port });
     cleanup(() => smtp.close());
     await smtp.waitFor(6, 15_000);
-    await sleep(1000);
+    // Once every one is recorded as sent, none is delivered again: what arrived is final.
+    await until("every submission to be recorded as sent", async () => (await store.counts()).sent === 6);
     expect(subjects(smtp)).toEqual(
       [...names.map((name) => `Mail from ${name}`), "Job application from Farah Six: PHP / Python Developer"].sort(),
     );
@@ -134,7 +139,8 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     expect(
       (await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "Gita Seven" })))).status,
     ).toBe(200);
-    await sleep(500);
+    const store = await openStore(backend, storeEnv);
+    await until("the refusal to be recorded", async () => (await store.counts()).failed === 1);
     await server.close();
 
     const env = { ...process.env, ...testEnv({ ...storeEnv, SMTP_URL: refusing.url }) };
@@ -175,7 +181,8 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     const second = await startApp({ ...env, SMTP_URL: smtp.url });
     cleanup(() => second.close());
     await smtp.waitFor(3);
-    await sleep(500);
+    const store = await openStore(backend, env);
+    await until("the three to be recorded as sent", async () => (await store.counts()).sent === 3);
     expect(subjects(smtp)).toEqual(["Mail from Hana Eight", "Mail from Ivan Nine", "Mail from Jiya Ten"]);
   });
 

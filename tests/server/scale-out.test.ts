@@ -23,6 +23,7 @@ import {
   startSmtp,
 } from "./helpers.ts";
 import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { until } from "./wait.ts";
 
 let cluster: PostgresCluster;
 let smtp: Smtp | undefined;
@@ -106,14 +107,22 @@ test("two instances, one killed while delivering, the relay down for a while: ea
   for (let waited = 0; smtp.held() < 4 && waited < 15_000; waited += 50) await sleep(50);
   expect(smtp.held()).toBe(4);
   await a.stop("SIGKILL");
-  await sleep(300);
-  // The killed instance's two messages lost their connection before any answer: they have not
+  // The killed instance's two messages lose their connection before any answer: they have not
   // arrived, and only the survivor's two still wait.
+  await until("the killed instance's connections to close", () => smtp?.held() === 2, 5000);
   expect(smtp.held()).toBe(2);
   smtp.release();
 
   await smtp.waitFor(200, 40_000);
-  await sleep(1500);
+  // Once every one is recorded as sent, none is delivered again: what arrived is final.
+  const sentCount = async () =>
+    (
+      await cluster.sql<{ n: number }>(
+        databaseUrl,
+        "SELECT COUNT(*)::integer AS n FROM submissions WHERE status = 'sent'",
+      )
+    )[0]?.n;
+  await until("every submission to be recorded as sent", async () => (await sentCount()) === 200);
   const received = smtp.received;
   expect(received).toHaveLength(200);
   const bySubject = new Map(received.map((item) => [item.mail.subject ?? "", item.mail]));
