@@ -1,7 +1,8 @@
 /**
  * The admin area's pages: the sign-in page (the server's own HTML, a plain form that works
  * without scripts) and the editing screen (cms/index.html with Decap's bundle served from
- * /admin/ and a sign-out form). Both take their styles from /admin/admin.css.
+ * /admin/, a sign-out form and the publish status bar). Both take their styles from
+ * /admin/admin.css.
  */
 import { readFileSync } from "node:fs";
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, parseFragment, serialize } from "parse5";
@@ -110,9 +111,18 @@ function appendHtml(parent: Element, html: string, before?: Element): void {
   }
 }
 
+export const publishStatusPath = "/admin/publish-status.js";
+
+/**
+ * The publish status bar (cms/publish-status.js fills it in): a polite live region, in the page
+ * from the start so that screen readers follow it, and a button to put a message away.
+ */
+const publishStatusHtml = `<div id="publish-status" class="publish-status" data-state=""><p role="status"></p><button type="button" aria-label="Dismiss" hidden>×</button></div><script src="${publishStatusPath}"></script>`;
+
 /**
  * The editing screen from cms/index.html: Decap's bundle from /admin/decap-cms.js (it reads
- * config.yml beside the page, /admin/config.yml), and who is signed in with a sign-out button.
+ * config.yml beside the page, /admin/config.yml), who is signed in with a sign-out button, and
+ * the publish status bar with its script, after Decap's so that it can listen to Decap's events.
  */
 export function screenPage(indexHtml: string): (editor: Editor) => string {
   const document = parse(indexHtml);
@@ -129,6 +139,7 @@ export function screenPage(indexHtml: string): (editor: Editor) => string {
     `<form class="session" method="post" action="/admin/sign-out"><span>Signed in as ${editorToken}</span><button type="submit">Sign out</button></form>`,
     script,
   );
+  appendHtml(body, publishStatusHtml);
   const [start, end] = serialize(document).split(editorToken);
   if (end === undefined) throw new Error("cms/index.html: the sign-out form was not placed");
   return (editor) => `${start}${escapeHtml(editor.name)}${end}`;

@@ -1,15 +1,15 @@
 /**
  * What a browser loads of the admin area: /admin/ (the editing screen to a signed-in editor,
  * the sign-in page to anyone else), its stylesheet, and, to signed-in editors only, the screen's
- * configuration (/admin/config.yml) and Decap's bundle. Without a session those answer 401 and
- * never the CMS's code.
+ * configuration (/admin/config.yml), Decap's bundle and the publish status bar's script. Without
+ * a session those answer 401 and never the CMS's code.
  */
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AdminContext, unavailableMessage } from "./context.ts";
 import type { Editor } from "./contracts.ts";
 import { decapAssets, sendAsset } from "./decap-assets.ts";
-import { screenPage, screenPolicy, stylesheet, stylesheetPath } from "./pages.ts";
+import { publishStatusPath, screenPage, screenPolicy, stylesheet, stylesheetPath } from "./pages.ts";
 import { sendSignIn } from "./replies.ts";
 import { screenConfig } from "./screen-config.ts";
 import { clearedCookie } from "./session-cookie.ts";
@@ -69,6 +69,7 @@ async function home(
 export function registerScreen(admin: FastifyInstance, context: AdminContext, repoDir: string, siteUrl: string): void {
   const screen = screenPage(readFileSync(new URL("../../cms/index.html", import.meta.url), "utf8"));
   const config = screenConfig(repoDir, siteUrl);
+  const publishStatus = readFileSync(new URL("../../cms/publish-status.js", import.meta.url));
 
   admin.get("/admin", (_request, reply) => reply.redirect("/admin/", 301));
   admin.get("/admin/", (request, reply) => home(context, screen, request, reply));
@@ -78,6 +79,14 @@ export function registerScreen(admin: FastifyInstance, context: AdminContext, re
   admin.get(
     "/admin/config.yml",
     signedInOnly(context, (_request, reply) => reply.type("text/yaml; charset=utf-8").send(config)),
+  );
+  admin.get(
+    publishStatusPath,
+    signedInOnly(context, (_request, reply) =>
+      reply
+        .headers({ "content-type": "application/javascript; charset=utf-8", "cache-control": "no-cache" })
+        .send(publishStatus),
+    ),
   );
   for (const [path, asset] of decapAssets()) {
     admin.get(
