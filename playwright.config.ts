@@ -25,11 +25,14 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "site", testIgnore: /editing\.spec\.ts/ },
+    { name: "site", testIgnore: /editing\.spec\.ts|admin-publish\.spec\.ts/ },
     // The editing screen's journey builds the site from a changed copy of content/, which writes
     // the repository's generated content modules for a while: it runs once the others are done,
     // so that no server they start reads a closed opening as open or the reverse.
     { name: "editing", testMatch: /editing\.spec\.ts/, dependencies: ["site"] },
+    // Publishing from the hosted editing screen runs the real build on a clone of the
+    // repository (a minute or two of both cores): it too waits until the parallel suite is done.
+    { name: "admin", testMatch: /admin-publish\.spec\.ts/, dependencies: ["site"] },
   ],
   webServer: {
     command: "node server/main.ts",

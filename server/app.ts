@@ -12,6 +12,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** The clock of the admin area's sessions and sign-in lockout (tests). */
   adminClock?: () => number;
+  /** Replaces `npm run build` when the admin area publishes (tests with a stand-in build). */
+  publishBuildCommand?: string[];
 }
 
 /** Builds the server: security headers, health check, the form endpoints and the prerendered site. */
@@ -73,7 +75,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         insights.pages.reload(root);
       },
     };
-    const publisher = await publishing.startPublishing({ config, site: served, log: app.log, metrics: publishMetrics });
+    const publisher = await publishing.startPublishing({
+      config,
+      site: served,
+      log: app.log,
+      metrics: publishMetrics,
+      buildCommand: options.publishBuildCommand,
+    });
     app.addHook("onClose", () => publisher.close());
     const [{ registerAdmin }, { registerContentApi }, { registerPublishStatus }, { registerInsightsDashboard }] =
       await Promise.all([

@@ -63,7 +63,8 @@ const fileField = (name: string) =>
 const candidates: Record<string, string> = {
   button: "button, summary, [role=button], input[type=submit]",
   link: "a[href], [role=link]",
-  textbox: "input:not([type]), input[type=text], input[type=email], input[type=tel], textarea, [role=textbox]",
+  textbox:
+    "input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=password], textarea, [role=textbox]",
   combobox: "select, [role=combobox]",
   dialog: "dialog, [role=dialog]",
   heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
@@ -155,7 +156,8 @@ async function display(): Promise<{ name: string; process?: ChildProcess }> {
  * labelling texts contain it. A cheap filter; the browser's own accessibility data decides.
  */
 function shortlist(css: string, name: string): Element[] {
-  const squashed = (text: string) => text.replace(/\s+/g, "");
+  // Case aside: engines name an element as it is drawn, in capitals under `text-transform: uppercase`.
+  const squashed = (text: string) => text.replace(/\s+/g, "").toLowerCase();
   const text = (element: Element) =>
     squashed(
       [

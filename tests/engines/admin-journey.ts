@@ -1,0 +1,57 @@
+/**
+ * The hosted editing screen in each engine: an editor signs in on the sign-in page, opens a news
+ * story in Decap CMS, adds its event, publishes, and the screen's status bar goes live with a link
+ * to the story's page. The admin area runs as an operator runs it (tests/server/admin-site.ts: a
+ * clone of this repository as EDIT_REPO, an account made with `npm run editors`), publishing with
+ * the stand-in build, which serves the built site again in a second: the real build's minute per
+ * engine is proven once, in Chromium (tests/e2e/admin-publish.spec.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
+import type { Engine } from "./engines.ts";
+
+const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
+const story = "2023-03-14 · Scriptoria's e-book production certified for accessibility";
+
+export function adminJourney(name: string, start: (baseUrl: string) => Promise<Engine>) {
+  describe(`${name}: the hosted editing screen`, () => {
+    let site: AdminSite;
+    let browser: Engine;
+
+    beforeAll(async () => {
+      site = await startAdminSite({ buildDir, standIn: true });
+      browser = await start(site.url);
+    }, 120_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await site?.stop();
+    });
+
+    it("an editor signs in, publishes a change to a story, and the status bar says it is live with a link", async () => {
+      await browser.open("/admin/", { plain: true });
+      await browser.fill("E-mail address", siteEditor.email);
+      await browser.fill("Password", siteEditor.password);
+      await browser.click("button", "Sign in");
+      // Decap's own login button asks for nothing: the session is open.
+      await browser.click("button", "Login");
+      await browser.click("link", "News stories");
+      await browser.click("link", story);
+      // Both engines name Decap's fields as they are drawn: in capitals.
+      await browser.fill("EVENT OR SERIES (OPTIONAL)", `EPUB Accessibility audit (${name})`);
+      await browser.click("button", "Publish");
+      await browser.click("menuitem", "Publish now");
+      await browser.see("link", "/company/Newsdetail/4");
+      const message = await browser.run<string>(
+        `return document.querySelector("#publish-status [role=status]").textContent`,
+      );
+      expect(message).toBe("Live: /company/Newsdetail/4, /company/News, Home page");
+      const commit = execFileSync("git", ["log", "-1", "--format=%an <%ae>%n%s"], { cwd: site.repo, encoding: "utf8" });
+      expect(commit).toMatch(
+        new RegExp(`^${siteEditor.name} <${siteEditor.email}>\nUpdate .*2023-03-accessible-ebook-production-certified`),
+      );
+    });
+  });
+}

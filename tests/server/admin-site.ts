@@ -1,0 +1,94 @@
+/**
+ * The hosted admin area as an operator runs it, for the browser tests (tests/e2e, tests/engines)
+ * and the editing guide's screenshots: a clone of this repository (its HEAD, with this
+ * checkout's node_modules, pushing to a bare remote) as EDIT_REPO, a throwaway DATA_DIR and
+ * PUBLISH_DIR, an editor's account made with `npm run editors -- add` (the password on standard
+ * input), and the server serving `buildDir` until the first publish. By default the server is
+ * `node server/main.ts` and publishing runs the real `npm run build`; with `standIn` it is the
+ * same app in this process, publishing with admin-stand-in-build.ts (which serves the built
+ * site again, in a second rather than a minute).
+ */
+import { execFileSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { cloneOfThisRepository, removeTempDirs, tempDir } from "./admin-publish-helpers.ts";
+import { spawnServer, testEnv } from "./helpers.ts";
+
+const repoRoot = resolve(import.meta.dirname, "..", "..");
+
+export interface SiteEditor {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export const siteEditor: SiteEditor = {
+  email: "priya.raman@scriptoria.example",
+  name: "Priya Raman",
+  password: "marigold-ledger-2026-quay",
+};
+
+export interface AdminSite {
+  url: string;
+  /** The working copy the editors' saves are committed to (EDIT_REPO). */
+  repo: string;
+  publishDir: string;
+  /** What the server wrote so far (empty for a server in this process). */
+  output(): string;
+  /** Stops the server and removes the clone, the data and the builds. */
+  stop(): Promise<void>;
+}
+
+export interface AdminSiteOptions {
+  /** The built site served until the first publish (a BUILD_ROOT's client/). */
+  buildDir: string;
+  /** Publish with the stand-in build, in a server in this process. */
+  standIn?: boolean;
+}
+
+/** Adds an account as the operator does: `npm run editors -- add`, the password piped in. */
+export function addEditor(env: Record<string, string>, account: SiteEditor = siteEditor): void {
+  execFileSync("npm", ["run", "--silent", "editors", "--", "add", account.email, "--name", account.name], {
+    cwd: repoRoot,
+    env: { ...process.env, ...testEnv(env) },
+    input: `${account.password}\n`,
+    stdio: ["pipe", "ignore", "pipe"],
+  });
+}
+
+async function inProcess(env: Record<string, string>, baseRoot: string): Promise<Pick<AdminSite, "url" | "stop">> {
+  const app = await buildApp(loadConfig(testEnv(env)), {
+    publishBuildCommand: [process.execPath, join(import.meta.dirname, "admin-stand-in-build.ts"), baseRoot],
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { url, stop: () => app.close() };
+}
+
+export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSite> {
+  const { repo } = cloneOfThisRepository();
+  const publishDir = join(tempDir("publish"), "builds");
+  const env = {
+    EDIT_REPO: repo,
+    PUBLISH_DIR: publishDir,
+    DATA_DIR: tempDir("admin-data"),
+    BUILD_DIR: resolve(options.buildDir),
+    LOG_LEVEL: "warn",
+  };
+  addEditor(env);
+  if (options.standIn) {
+    const server = await inProcess(env, resolve(options.buildDir, ".."));
+    return { ...server, repo, publishDir, output: () => "", stop: () => server.stop().finally(removeTempDirs) };
+  }
+  const server = await spawnServer(env);
+  return {
+    url: server.url,
+    repo,
+    publishDir,
+    output: server.output,
+    async stop() {
+      await server.stop();
+      removeTempDirs();
+    },
+  };
+}
