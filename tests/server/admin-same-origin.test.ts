@@ -4,7 +4,7 @@
  * sibling site and a state change without Origin are refused with 403 and a message, before
  * anything is read or written; the site's own origin and SITE_URL's pass.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { crossSiteMessage } from "../../server/admin/same-origin.ts";
 import { escapeHtml } from "../../server/html.ts";
 import {
@@ -20,10 +20,11 @@ import {
 } from "./admin-helpers.ts";
 import { siteUrl } from "./helpers.ts";
 
+// One server and account for the file (a refused request changes nothing, and every sign-in
+// that passes the check succeeds); what reached the editing API is recorded per test.
 let admin: AdminApp;
 let posted: unknown[];
-beforeEach(async () => {
-  posted = [];
+beforeAll(async () => {
   // A stand-in for the editing API, registered where the real one is: it records what reaches it.
   admin = await startAdminWithRoutes((scope, editorOf) => {
     scope.post("/admin/api/v1", async (request) => {
@@ -33,7 +34,10 @@ beforeEach(async () => {
   });
   await createAccount(admin.config);
 });
-afterEach(() => admin.close());
+beforeEach(() => {
+  posted = [];
+});
+afterAll(() => admin.close());
 
 const crossSite = [
   ["Sec-Fetch-Site: cross-site", { origin: ownOrigin, "sec-fetch-site": "cross-site" }],

@@ -6,7 +6,7 @@
  */
 import { gunzipSync } from "node:zlib";
 import { parse as parseHtml } from "parse5";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { readPage } from "../../server/page-html.ts";
 import {
@@ -21,12 +21,14 @@ import {
   startAdmin,
 } from "./admin-helpers.ts";
 
+// One server and account for the file: no test depends on another's sessions, and their few
+// failed sign-ins stay far below the lockout's.
 let admin: AdminApp;
-beforeEach(async () => {
+beforeAll(async () => {
   admin = await startAdmin();
   await createAccount(admin.config);
 });
-afterEach(() => admin.close());
+afterAll(() => admin.close());
 
 const refused = "The e-mail address or the password is not right.";
 
