@@ -5,9 +5,8 @@
  * "Publishing your change…", then "Live:" with links to the pages that changed, or "Not
  * published:" with the file, the field and the reason the build gave. It reads
  * GET /admin/api/publish (PublishStatus, server/admin/contracts.ts): every 1.5 s while a change is
- * being published, every 20 s otherwise while the tab is visible, since a photo added from the
- * media library or another editor's save publishes too. Decap's documented events say when a save
- * starts and ends. A plain script: it is no part of the site's React app and needs no build.
+ * being published, every 20 s otherwise while the tab is visible, since another editor's save
+ * publishes too. Decap's documented events say when a save starts and ends. A plain script: it is no part of the site's React app and needs no build.
  */
 
 /** @typedef {import("../server/admin/contracts.ts").PublishStatus} PublishStatus */
