@@ -51,8 +51,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Servers, databases and child processes: each file in a process of its own.
-        test: { name: "server", include: ["tests/server/**/*.test.ts"] },
+        // Servers, databases and child processes: each file in a process of its own; one
+        // PostgreSQL cluster for the run, each test with databases of its own in it.
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/server/postgres-global.ts"],
+        },
       },
     ],
   },

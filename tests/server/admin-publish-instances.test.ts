@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { buildPidFile } from "../../server/admin/publish/releases.ts";
 import {
   addBareRemote,
@@ -22,17 +22,13 @@ import {
   tempDir,
   until,
 } from "./admin-publish-helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { sharedPostgres } from "./postgres.ts";
 
-let cluster: PostgresCluster;
+const cluster = sharedPostgres();
 const instances: Instance[] = [];
 
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 60_000);
 afterAll(async () => {
   for (const instance of instances) await instance.stop("SIGKILL");
-  await cluster?.destroy();
   removeTempDirs();
 });
 

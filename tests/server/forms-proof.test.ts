@@ -21,7 +21,7 @@ import {
   startApp,
   startSmtp,
 } from "./helpers.ts";
-import { postgresForSuite } from "./postgres.ts";
+import { sharedPostgres } from "./postgres.ts";
 
 const contactPath = "/contact_api/contact.php";
 const careerPath = "/contact_api/career.php";
@@ -256,7 +256,7 @@ describe("refusals in the log", () => {
 });
 
 describe("two instances sharing a PostgreSQL outbox", () => {
-  const postgres = postgresForSuite();
+  const postgres = sharedPostgres;
   const cleanup = cleanupAfterEach();
 
   test("a proof spent on one is refused by the other, also when both get it at once", async () => {

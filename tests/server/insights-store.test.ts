@@ -1,11 +1,11 @@
 /**
- * The insights store, once per engine (SQLite under a temporary DATA_DIR, PostgreSQL in a
- * throwaway cluster): daily counts and percentiles made from known events, the day's salt, and
+ * The insights store, once per engine (SQLite under a temporary DATA_DIR, PostgreSQL in the run's
+ * shared throwaway cluster): daily counts and percentiles made from known events, the day's salt, and
  * the deletion of raw views past their time.
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { maintain } from "../../server/insights/maintenance.ts";
 import { openPostgresInsightsStore } from "../../server/insights/postgres-store.ts";
 import { buildReport } from "../../server/insights/report.ts";
@@ -13,7 +13,7 @@ import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 import { tempDir } from "./helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { sharedPostgres } from "./postgres.ts";
 import { silentLog } from "./stores.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -41,14 +41,8 @@ interface Engine {
 }
 
 function useEngine(kind: "sqlite" | "postgres"): () => Engine {
-  let cluster: PostgresCluster | undefined;
+  const cluster = kind === "postgres" ? sharedPostgres() : undefined;
   const opened: InsightsStore[] = [];
-  if (kind === "postgres") {
-    beforeAll(async () => {
-      cluster = await startPostgres();
-      return () => cluster?.destroy();
-    }, 60_000);
-  }
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.close();
   });
@@ -73,7 +67,7 @@ function useEngine(kind: "sqlite" | "postgres"): () => Engine {
     return {
       async open() {
         if (!location) {
-          location = kind === "sqlite" ? tempDir("insights") : await (cluster as PostgresCluster).createDatabase();
+          location = cluster ? await cluster.createDatabase() : tempDir("insights");
         }
         return open();
       },

@@ -6,24 +6,29 @@
  * `postgresql` package), else through `pg_config --bindir`; fails with a clear message if none.
  */
 import { execFile, execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { freePort } from "./net.ts";
 
 const run = promisify(execFile);
 
-export interface PostgresCluster {
+/** What a test may do with a running cluster, its own or the run's shared one. */
+export interface PostgresServer {
   port: number;
   /** Connection URL of a database of this cluster. */
   url(database?: string): string;
-  /** Creates an empty database and returns its URL. */
+  /** Creates an empty database (a name no other test uses) and returns its URL. */
   createDatabase(): Promise<string>;
   /** Runs one statement in a database (tests: inspect or change rows behind the store's back). */
   sql<R extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]): Promise<R[]>;
+}
+
+export interface PostgresCluster extends PostgresServer {
   /** Stops the server (the data stays): the database is "down". */
   stop(): Promise<void>;
   /** Starts it again on the same port. */
@@ -38,6 +43,8 @@ export interface PostgresOptions {
    * safety of the test database for speed.
    */
   durable?: boolean;
+  /** Connections at once (default 100): the cluster shared by a whole run takes more. */
+  maxConnections?: number;
 }
 
 function binDir(): string {
@@ -79,11 +86,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses=127.0.0.1",
-    "-c max_connections=100",
+    `-c max_connections=${options.maxConnections ?? 100}`,
     ...(options.durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
   ].join(" ");
 
-  const url = (database = "postgres") => `postgres://app@127.0.0.1:${port}/${database}`;
   const start = async () => {
     try {
       await tool("pg_ctl", ["-D", data, "-o", settings, "-l", log, "-w", "-t", "60", "start"]);
@@ -95,6 +101,23 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   const stop = async () => {
     await tool("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   };
+
+  await tool("initdb", ["-D", data, "-A", "trust", "-U", "app", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  await start();
+  return {
+    ...postgresAt(port),
+    stop,
+    start,
+    async destroy() {
+      await tool("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cluster listening on `port` (tests' clusters trust the user `app`). */
+export function postgresAt(port: number): PostgresServer {
+  const url = (database = "postgres") => `postgres://app@127.0.0.1:${port}/${database}`;
   const sql = async <R extends pg.QueryResultRow>(target: string, text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
@@ -104,26 +127,25 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       await client.end();
     }
   };
-
-  await tool("initdb", ["-D", data, "-A", "trust", "-U", "app", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  await start();
-  let databases = 0;
   return {
     port,
     url,
     async createDatabase() {
-      const name = `outbox_${++databases}`;
+      const name = `test_${randomBytes(6).toString("hex")}`;
       await sql(url(), `CREATE DATABASE ${name}`);
       return url(name);
     },
     sql,
-    stop,
-    start,
-    async destroy() {
-      await tool("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
+}
+
+/**
+ * The cluster that the server tests' global set-up (postgres-global.ts) started for the whole
+ * run: for tests that only make databases of their own in it. A test that stops the database
+ * starts a cluster of its own (`postgresForSuite`).
+ */
+export function sharedPostgres(): PostgresServer {
+  return postgresAt(inject("postgresPort"));
 }
 
 /** A cluster for the current suite: started before its tests, destroyed after them. */

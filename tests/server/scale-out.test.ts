@@ -6,7 +6,7 @@
  * arrives exactly once, each with its own Message-ID, every attachment byte for byte.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import {
   careerForm,
   contactValues,
@@ -22,18 +22,14 @@ import {
   spawnServer,
   startSmtp,
 } from "./helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { sharedPostgres } from "./postgres.ts";
 import { until } from "./wait.ts";
 
-let cluster: PostgresCluster;
+const cluster = sharedPostgres();
 let smtp: Smtp | undefined;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 60_000);
 afterAll(async () => {
   killServers();
   await smtp?.close();
-  await cluster?.destroy();
 });
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");

@@ -1,16 +1,15 @@
 /**
- * The outbox tests run once per store: SQLite under a temporary DATA_DIR, and PostgreSQL in a
- * throwaway cluster started for the test file (a fresh database per test).
+ * The outbox tests run once per store: SQLite under a temporary DATA_DIR, and PostgreSQL in the
+ * run's shared throwaway cluster (a fresh database per test).
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { openOutboxStore } from "../../server/outbox/open.ts";
 import type { OutboxStore, StoreLog } from "../../server/outbox/store.ts";
 import { tempDir, testEnv } from "./helpers.ts";
-import { type PostgresCluster, startPostgres } from "./postgres.ts";
+import { type PostgresServer, sharedPostgres } from "./postgres.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
 export type StoreKind = (typeof storeKinds)[number];
@@ -30,7 +29,7 @@ export interface Backend {
   /** How many resumes are stored. */
   storedResumes(env: Record<string, string>): Promise<number>;
   /** The PostgreSQL cluster (PostgreSQL only). */
-  cluster(): PostgresCluster;
+  cluster(): PostgresServer;
 }
 
 function sqlite(env: Record<string, string>, work: (db: DatabaseSync) => void): void {
@@ -42,20 +41,11 @@ function sqlite(env: Record<string, string>, work: (db: DatabaseSync) => void): 
   }
 }
 
-/** Registers the hooks of one store kind in the current `describe` and returns its backend. */
+/** The backend of one store kind. */
 export function useBackend(kind: StoreKind): Backend {
-  let cluster: PostgresCluster | undefined;
-  if (kind === "postgres") {
-    beforeAll(async () => {
-      cluster = await startPostgres();
-    }, 60_000);
-    afterAll(async () => {
-      await cluster?.destroy();
-    });
-  }
   const pgCluster = () => {
-    if (!cluster) throw new Error("the PostgreSQL cluster is not running");
-    return cluster;
+    if (kind !== "postgres") throw new Error("not a PostgreSQL backend");
+    return sharedPostgres();
   };
   const databaseUrl = (env: Record<string, string>) => env.DATABASE_URL ?? "";
   return {
