@@ -10,7 +10,6 @@ import {
   post,
   type RunningApp,
   type Smtp,
-  sleep,
   startApp,
   startSmtp,
 } from "./helpers.ts";
@@ -61,8 +60,8 @@ describe("POST /contact_api/career.php", () => {
     expect(attachment?.size).toBe(bytes.length);
     expect(sha256(attachment?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
     // Delivered: the stored copy is removed.
-    await sleep(100);
-    expect(resumes()).toEqual([]);
+    // The partial or delivered copy is removed once the request has ended: wait for that.
+    await expect.poll(resumes).toEqual([]);
   });
 
   test("a resume of exactly 5 MB is accepted", async () => {
@@ -156,8 +155,8 @@ describe("POST /contact_api/career.php", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toBe("The resume must be at most 5 MB");
-    await sleep(100);
-    expect(resumes()).toEqual([]);
+    // The partial or delivered copy is removed once the request has ended: wait for that.
+    await expect.poll(resumes).toEqual([]);
   });
 
   test("missing fields and a missing file are named in the refusal", async () => {
@@ -194,8 +193,8 @@ describe("POST /contact_api/career.php", () => {
     expect((await post(endpoint, other)).json.error).toBe('Unexpected file in the field "photo"');
     const urlencoded = await post(endpoint, new URLSearchParams({ name: "x" }));
     expect(urlencoded.status).toBe(415);
-    await sleep(100);
-    expect(resumes()).toEqual([]);
+    // The partial or delivered copy is removed once the request has ended: wait for that.
+    await expect.poll(resumes).toEqual([]);
   });
 
   test("a cross-site POST is refused before the upload is read", async () => {
