@@ -2,8 +2,8 @@
  * The statements both stores run, in the SQL SQLite and PostgreSQL share, with PostgreSQL's
  * numbered parameters ($1); `forSqlite` spells them as SQLite's (?1).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type Migration, readMigrations as readMigrationFiles } from "../db/migrations.ts";
 
 export const forSqlite = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
 
@@ -41,21 +41,7 @@ export const histograms = `
 SELECT path, metric, bucket, SUM(samples) AS samples FROM insights_vitals
 WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket`;
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
 /** The migrations of one engine, `migrations/<engine>/NNN_name.sql`, in order. */
 export function readMigrations(engine: "sqlite" | "postgres"): Migration[] {
-  const dir = join(import.meta.dirname, "migrations", engine);
-  return readdirSync(dir)
-    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: Number.parseInt(file, 10),
-      name: file.replace(/\.sql$/, ""),
-      sql: readFileSync(join(dir, file), "utf8"),
-    }));
+  return readMigrationFiles(join(import.meta.dirname, "migrations", engine));
 }

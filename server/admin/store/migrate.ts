@@ -1,16 +1,11 @@
 /**
  * Versioned migrations of the admin tables: `migrations/<dialect>/NNN_name.sql`, applied in order,
  * each in its own transaction, and recorded in `admin_migrations` (apart from the outbox's, which
- * shares the database). sqlite.ts and postgres.ts apply them, each under its own lock.
+ * shares the database). sqlite.ts applies them with the statements below; on PostgreSQL,
+ * server/db/migrations.ts does, under the admin area's advisory lock.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import { type Migration, readMigrations as readMigrationFiles } from "../../db/migrations.ts";
 
 export const migrationsTable = `CREATE TABLE IF NOT EXISTS admin_migrations (
   version integer PRIMARY KEY,
@@ -22,13 +17,5 @@ export const recordApplied = "INSERT INTO admin_migrations (version, name, appli
 
 /** The migrations of one dialect, in order. */
 export function readMigrations(dialect: "sqlite" | "postgres"): Migration[] {
-  const dir = join(import.meta.dirname, "migrations", dialect);
-  return readdirSync(dir)
-    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: Number.parseInt(file, 10),
-      name: file.replace(/\.sql$/, ""),
-      sql: readFileSync(join(dir, file), "utf8"),
-    }));
+  return readMigrationFiles(join(import.meta.dirname, "migrations", dialect));
 }
