@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import { transaction } from "../db/sqlite-transaction.ts";
 import * as sql from "./sql.ts";
 import type { DailyCount, Dimension, DimensionCount, HistogramRow, StoredView, VitalCount } from "./store.ts";
 
@@ -21,18 +22,6 @@ function migrate(db: DatabaseSync): void {
       db.exec(migration.sql);
       db.exec(`PRAGMA user_version = ${migration.version}`);
     });
-  }
-}
-
-function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
   }
 }
 

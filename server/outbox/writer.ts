@@ -7,6 +7,7 @@
  */
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
+import { transaction } from "../db/sqlite-transaction.ts";
 
 type Params = Record<string, SQLInputValue>;
 
@@ -28,18 +29,6 @@ function open(path: string, synchronous: "FULL" | "NORMAL"): DatabaseSync {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous};`);
   return db;
-}
-
-function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
 }
 
 function serve(path: string, post: (message: unknown) => void) {

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { transaction } from "../../db/sqlite-transaction.ts";
 import type { Row, SqlDatabase } from "./db.ts";
 import { isApplied, migrationsTable, readMigrations, recordApplied } from "./migrate.ts";
 
@@ -15,17 +16,11 @@ const sqliteText = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
 function migrate(db: DatabaseSync): void {
   db.exec(migrationsTable);
   for (const migration of readMigrations("sqlite")) {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      if (db.prepare(sqliteText(isApplied)).all(migration.version).length === 0) {
-        db.exec(migration.sql);
-        db.prepare(sqliteText(recordApplied)).run(migration.version, migration.name, Date.now());
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
+    transaction(db, () => {
+      if (db.prepare(sqliteText(isApplied)).all(migration.version).length > 0) return;
+      db.exec(migration.sql);
+      db.prepare(sqliteText(recordApplied)).run(migration.version, migration.name, Date.now());
+    });
   }
 }
 
