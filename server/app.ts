@@ -5,7 +5,7 @@ import { registerInsights } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
-import { type LiveSite, registerSite } from "./site.ts";
+import { registerSite } from "./site.ts";
 
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
@@ -53,31 +53,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const site = await registerSite(app, siteRoot);
+  // A publish switches the served build; the pages a visit may name follow it.
+  site.onSwitch((root) => insights.pages.reload(root));
   const publishMetrics = registerPublishMetrics(metrics.registry, site);
 
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
   // /admin is an unknown path like any other (the site's 404).
   const repoDir = config.editRepo;
   if (repoDir && publishing) {
-    // A publish switches the served build; the pages a visit may name follow it.
-    const served: LiveSite = {
-      get root() {
-        return site.root;
-      },
-      get builtAt() {
-        return site.builtAt;
-      },
-      get since() {
-        return site.since;
-      },
-      async switchTo(root) {
-        await site.switchTo(root);
-        insights.pages.reload(root);
-      },
-    };
     const publisher = await publishing.startPublishing({
       config,
-      site: served,
+      site,
       log: app.log,
       metrics: publishMetrics,
       buildCommand: options.publishBuildCommand,

@@ -194,6 +194,8 @@ export interface LiveSite {
    * cannot be read throws, and the one served stays. Switches run one at a time.
    */
   switchTo(root: string): Promise<void>;
+  /** Calls `listener` with the new root after each switch (what else follows the served build). */
+  onSwitch(listener: (root: string) => void): void;
 }
 
 /** Answers GET or HEAD from one build. */
@@ -235,6 +237,7 @@ function answer(site: LoadedSite, request: FastifyRequest, reply: FastifyReply):
 export async function registerSite(app: FastifyInstance, root: string): Promise<LiveSite> {
   let site = await loadSite(root);
   let switching = Promise.resolve();
+  const listeners: ((root: string) => void)[] = [];
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -263,9 +266,13 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
       const run = switching.then(async () => {
         if (next === site.root) return;
         site = await loadSite(next, site);
+        for (const listener of listeners) listener(next);
       });
       switching = run.catch(() => {});
       return run;
+    },
+    onSwitch(listener) {
+      listeners.push(listener);
     },
   };
 }
