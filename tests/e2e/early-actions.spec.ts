@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { readPage } from "../../server/page-html.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test, throttle } from "./fixtures.ts";
 
 /**
  * What a visitor does while the page's code is still arriving never empties the page. Every
@@ -144,19 +144,6 @@ test.describe("an in-page link followed while the page's parts are still on thei
     });
   }
 });
-
-/** Lighthouse's mobile conditions: 150 ms round trip, 1.6 Mbit/s, a processor 4 times slower. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
 
 test.describe("on a slow phone, an in-page link followed at once, soon or late", () => {
   test.slow();

@@ -152,3 +152,19 @@ export async function withoutScripts(
     await context.close();
   }
 }
+
+/**
+ * Lighthouse's mobile line (150 ms round trip, 1.6 Mbit/s down), and with `slowProcessor` its
+ * processor four times slower, on Chromium through the DevTools protocol.
+ */
+export async function throttle(page: Page, { slowProcessor = true } = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  if (slowProcessor) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}

@@ -1,23 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, hydrated, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, test, throttle } from "./fixtures.ts";
 
 /**
  * A video's start can be cut short: the visitor presses play and moves on before the file has
  * arrived, and the browser rejects the start. Nothing of that reaches the visitor as an error, and a
  * browser that refuses to play leaves the poster and the play button (lib/play-video.ts).
  */
-
-/** A slow line, so that a video's file is still arriving when the visitor moves on. */
-async function slowLine(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /** Counts the `pause` events of a video element from now on. */
 async function countPauses(video: Locator): Promise<() => Promise<number>> {
@@ -41,7 +29,8 @@ test("a walkthrough started and left at once, on a slow line, raises no error", 
   await page.setViewportSize(desktop);
   await page.goto("/");
   await hydrated(page);
-  await slowLine(page);
+  // A slow line, so that a video's file is still arriving when the visitor moves on.
+  await throttle(page, { slowProcessor: false });
   const section = showcase(page);
   const current = section.locator("li[data-current]");
   const video = section.locator("li").first().getByTestId("showcase-video");
@@ -68,7 +57,8 @@ test("the hero's video paused and played again at once, on a slow line, raises n
   await hydrated(page);
   const video = page.getByTestId("hero-video");
   await expect(video).toHaveCount(1);
-  await slowLine(page);
+  // A slow line, so that a video's file is still arriving when the visitor moves on.
+  await throttle(page, { slowProcessor: false });
   const toggle = page.getByRole("button", { name: /^(Play|Pause) background video$/ });
   const pauses = await countPauses(video);
   // Pause, play (a start that waits for the file on a slow line) and pause again at once.

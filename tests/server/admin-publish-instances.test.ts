@@ -104,6 +104,9 @@ it("a publish on one instance reaches the other, even when that one is killed du
   expect(alive(orphan)).toBe(false);
   await until("B to serve the story", async () => (await fetch(`${b.url}/news/shared`)).status === 200, 60_000);
   expect(Date.now() - saved).toBeLessThan(60_000);
+  // Node serves the build as soon as it is switched in; the status says live once the rest (the
+  // current link, the reload command, pruning) is done too.
+  await until("B to report the publish live", async () => (await b.status()).state === "live");
   expect(await b.status()).toMatchObject({ state: "live", servedCommit: commit });
   expect(gitIn(envB.EDIT_REPO, ["rev-parse", "HEAD"])).toBe(commit);
 
