@@ -42,8 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First in <head>, so the browser requests it before anything else. */}
-        <link rel="stylesheet" href={stylesheet} />
+        {/* A stylesheet with a precedence is one of the resources React writes at the start of
+            <head>, before the framework's module preloads: the browser requests it before them,
+            and over HTTP/1.1 it is not left waiting for one of the six connections they fill. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#14284b" />
         <Meta />
         <Links />

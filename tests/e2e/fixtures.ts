@@ -58,14 +58,20 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export async function axeViolations(page: Page, { include, all = false }: { include?: string; all?: boolean } = {}) {
   await hydrated(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
-  const results: AxeResults = await page.evaluate(
-    ({ include, tags }) =>
-      (window as unknown as { axe: typeof axeCore }).axe.run(include ? { include: [include] } : document, {
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      }),
-    { include, tags: wcagTags },
-  );
+  // The parts of a page away from the screen are not rendered (content-visibility: auto, app.css),
+  // so axe could not tell their colours: they are rendered while it looks, as a visitor sees each
+  // part once it nears the screen.
+  const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  const results: AxeResults = await page
+    .evaluate(
+      ({ include, tags }) =>
+        (window as unknown as { axe: typeof axeCore }).axe.run(include ? { include: [include] } : document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        }),
+      { include, tags: wcagTags },
+    )
+    .finally(() => renderAll.evaluate((style) => style.parentNode?.removeChild(style)));
   return results.violations
     .filter((violation) => all || violation.impact === "serious" || violation.impact === "critical")
     .map(

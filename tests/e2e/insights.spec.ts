@@ -2,21 +2,16 @@
  * Visit counts and vitals from a real Chromium against the built site: a visitor's first load and
  * two client-side navigations arrive in the store with the first page's vitals, and the same
  * visit with the Global Privacy Control signal sends nothing. And the dashboard, over a store of
- * known visits, at a phone's and a desktop's width.
+ * known visits (tests/server/insights-dashboard-site.ts), at a phone's and a desktop's width.
  */
 import { randomInt } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
-import Fastify from "fastify";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
-import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
-import type { StoredView } from "../../server/insights/store.ts";
 import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
-import { bucketOf } from "../../server/insights/vitals.ts";
-import { tempDir } from "../server/helpers.ts";
+import { serveSeededDashboard } from "../server/insights-dashboard-site.ts";
 import { expect, hydrated, reactive, test } from "./fixtures.ts";
 
 /** The e2e server's database (playwright.config.ts: DATA_DIR). */
@@ -160,59 +155,9 @@ async function wcagViolations(page: Page): Promise<string[]> {
 test.describe("the dashboard", () => {
   // axe is added to the page by the test; the page's own policy allows no script.
   test.use({ bypassCSP: true });
-  const now = Date.now();
-  const day = (daysAgo: number) => dayOf(now - daysAgo * 86_400_000);
-
-  /** A dashboard over three months of visits, behind a guard that lets everyone in. */
-  async function serveDashboard() {
-    const store = openSqliteInsightsStore(tempDir("insights-dashboard"));
-    const pages = [
-      "/",
-      "/all/products",
-      "/company/Aboutus",
-      "/company/News",
-      "/products/manuscript-tracking-system",
-      "other",
-    ];
-    const views: StoredView[] = [];
-    for (let daysAgo = 0; daysAgo < 90; daysAgo++) {
-      for (let index = 0; index < 20 + ((daysAgo * 7) % 23); index++) {
-        const path = pages[index % pages.length] ?? "/";
-        const referrer = index % 5 === 0 ? (["search.example", "partner-publisher.example"][index % 2] ?? "") : "";
-        views.push({
-          day: day(daysAgo),
-          at: now,
-          path,
-          referrer,
-          device: index % 3 ? "phone" : "desktop",
-          visitor: `v${index % 9}`,
-        });
-      }
-    }
-    const lcp = (path: string, value: number, samples: number) => ({
-      day: day(1),
-      path,
-      metric: "LCP" as const,
-      bucket: bucketOf("LCP", value) ?? 0,
-      samples,
-    });
-    await store.write(views, [lcp("/", 1800, 40), lcp("/", 3100, 20), lcp("/company/News", 4600, 12)]);
-    for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
-    const app = Fastify();
-    await app.register(async (scope) => registerInsightsDashboard(scope, { store }), { prefix: "/admin" });
-    const url = await app.listen({ port: 0, host: "127.0.0.1" });
-    return {
-      url: `${url}/admin/insights`,
-      close: async () => {
-        await app.close();
-        await store.close();
-      },
-    };
-  }
-
   for (const width of [360, 1440]) {
     test(`reads at ${width} px: nothing wider than the screen, no accessibility violations`, async ({ page }) => {
-      const dashboard = await serveDashboard();
+      const dashboard = await serveSeededDashboard();
       try {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${dashboard.url}?range=90`);

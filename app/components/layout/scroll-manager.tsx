@@ -37,6 +37,19 @@ function scrollToPosition({ block, offset }: Position) {
 }
 
 /**
+ * Returns to a place, and again once the browser has rendered the parts of the new page near it:
+ * parts away from the screen are rendered only when they come near it (content-visibility: auto,
+ * app.css), and until the browser has decided which are near, each has an estimated height.
+ */
+function restorePosition(position: Position): () => void {
+  scrollToPosition(position);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => scrollToPosition(position));
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
  * Scroll on client-side navigation: a new page starts at the top; a link to an anchor scrolls
  * to its target once it exists (giving up after 10 s); back and forward return to where the
  * visitor was.
@@ -74,8 +87,8 @@ export function ScrollManager() {
     }
     if (location.hash) return scrollToHash(location.hash);
     const saved = positions.current.get(location.key);
-    if (navigationType === "POP" && saved !== undefined) scrollToPosition(saved);
-    else window.scrollTo({ top: 0, behavior: "instant" });
+    if (navigationType === "POP" && saved !== undefined) return restorePosition(saved);
+    window.scrollTo({ top: 0, behavior: "instant" });
   }, [location.key, location.hash, navigationType]);
 
   return null;
@@ -114,6 +127,13 @@ export function scrollToHash(
     const target = hashTarget(hash);
     if (!target) return false;
     target.scrollIntoView({ behavior, block: "start" });
+    // A smooth scroll heads for where the target was when it started; the parts it passes are
+    // rendered on the way (content-visibility: auto) and may move the target: finish the jump.
+    if (behavior === "smooth" && !landed(hash)) {
+      window.addEventListener("scrollend", () => landed(hash) || target.scrollIntoView({ block: "start" }), {
+        once: true,
+      });
+    }
     return true;
   };
   if (attempt()) return () => {};

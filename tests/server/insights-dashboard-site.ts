@@ -1,0 +1,71 @@
+/**
+ * The visit counts' dashboard over three months of known visits, served on a loopback port behind
+ * a guard that lets everyone in: for looking at the page itself in a browser (the end-to-end test
+ * in Chromium, the engine suite in Firefox and WebKit). The visits: 20 to 42 a day over six paths
+ * (one of them "other"), two referring hosts, phones and desktops, nine visitors; LCP samples of
+ * the home page (1.8 s and 3.1 s) and of the news page (4.6 s) yesterday.
+ */
+import Fastify from "fastify";
+import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
+import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import type { StoredView } from "../../server/insights/store.ts";
+import { dayOf } from "../../server/insights/visitor.ts";
+import { bucketOf } from "../../server/insights/vitals.ts";
+import { tempDir } from "./helpers.ts";
+
+export interface DashboardSite {
+  /** The server's origin, e.g. http://127.0.0.1:41234. */
+  origin: string;
+  /** The dashboard's address. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveSeededDashboard(): Promise<DashboardSite> {
+  const now = Date.now();
+  const day = (daysAgo: number) => dayOf(now - daysAgo * 86_400_000);
+  const store = openSqliteInsightsStore(tempDir("insights-dashboard"));
+  const pages = [
+    "/",
+    "/all/products",
+    "/company/Aboutus",
+    "/company/News",
+    "/products/manuscript-tracking-system",
+    "other",
+  ];
+  const views: StoredView[] = [];
+  for (let daysAgo = 0; daysAgo < 90; daysAgo++) {
+    for (let index = 0; index < 20 + ((daysAgo * 7) % 23); index++) {
+      const path = pages[index % pages.length] ?? "/";
+      const referrer = index % 5 === 0 ? (["search.example", "partner-publisher.example"][index % 2] ?? "") : "";
+      views.push({
+        day: day(daysAgo),
+        at: now,
+        path,
+        referrer,
+        device: index % 3 ? "phone" : "desktop",
+        visitor: `v${index % 9}`,
+      });
+    }
+  }
+  const lcp = (path: string, value: number, samples: number) => ({
+    day: day(1),
+    path,
+    metric: "LCP" as const,
+    bucket: bucketOf("LCP", value) ?? 0,
+    samples,
+  });
+  await store.write(views, [lcp("/", 1800, 40), lcp("/", 3100, 20), lcp("/company/News", 4600, 12)]);
+  for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
+  const app = Fastify();
+  await app.register(async (scope) => registerInsightsDashboard(scope, { store }), { prefix: "/admin" });
+  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    origin,
+    url: `${origin}/admin/insights`,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
