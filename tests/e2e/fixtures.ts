@@ -55,6 +55,12 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * (the @axe-core/playwright wrapper runs it in every frame and merges the results in a second
  * page: 3 s a page on a 2-core machine against 1.2 s this way, and the site has no frames).
  */
+/** For a colour-contrast finding, the colours and ratio axe measured, so that a failure says what it saw. */
+function contrastOf(node: AxeResults["violations"][number]["nodes"][number]): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.contrastRatio ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : "";
+}
+
 export async function axeViolations(page: Page, { include, all = false }: { include?: string; all?: boolean } = {}) {
   await hydrated(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
@@ -62,6 +68,13 @@ export async function axeViolations(page: Page, { include, all = false }: { incl
   // so axe could not tell their colours: they are rendered while it looks, as a visitor sees each
   // part once it nears the screen.
   const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  // axe reads each element's box and colours in turns between which the page renders: it starts
+  // once the page has rendered those parts (two frames) and no colour is in transition.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
   const results: AxeResults = await page
     .evaluate(
       ({ include, tags }) =>
@@ -76,7 +89,7 @@ export async function axeViolations(page: Page, { include, all = false }: { incl
     .filter((violation) => all || violation.impact === "serious" || violation.impact === "critical")
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")}${contrastOf(node)}`).join(", ")}`,
     );
 }
 
