@@ -42,13 +42,21 @@ const TIMEOUT = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it gives a value; fails after {@link TIMEOUT}. */
+/**
+ * Polls `check` until it gives a value; fails after {@link TIMEOUT}. A look that fails because the
+ * page changed under it (an element of a document just replaced) is a look that found nothing.
+ */
 async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  let failure: unknown;
   for (const start = Date.now(); Date.now() - start < TIMEOUT; await sleep(150)) {
-    const result = await check();
-    if (result !== undefined) return result;
+    try {
+      const result = await check();
+      if (result !== undefined) return result;
+    } catch (error) {
+      failure = error;
+    }
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what}`, { cause: failure });
 }
 
 const hydrated = `return document.documentElement.hasAttribute("data-hydrated")`;
@@ -171,9 +179,22 @@ function shortlist(css: string, name: string): Element[] {
       ].join(""),
     );
   const wanted = squashed(name);
-  return [...document.querySelectorAll(css)].filter(
-    (element) => element.checkVisibility({ visibilityProperty: true }) && text(element).includes(wanted),
+  // A part of the page away from the screen is rendered only once it nears it (content-visibility:
+  // auto, app.css): until then the drivers could not reliably find what it holds, nor click it in
+  // the frame that brings it on screen. As a visitor scrolls to what they look for, the first such
+  // element is scrolled into view, and the next look (once the part is rendered) finds it.
+  const inPartAway = (element: Element) => {
+    const part = element.closest("main > *, main ~ footer");
+    if (!part || getComputedStyle(part).contentVisibility !== "auto") return false;
+    const box = part.getBoundingClientRect();
+    return box.bottom <= 0 || box.top >= window.innerHeight;
+  };
+  const named = [...document.querySelectorAll(css)].filter((element) => text(element).includes(wanted));
+  const found = named.filter(
+    (element) => !inPartAway(element) && element.checkVisibility({ visibilityProperty: true }),
   );
+  if (found.length === 0) named.find(inPartAway)?.scrollIntoView({ block: "center", behavior: "instant" });
+  return found;
 }
 
 const squash = (text: string) => text.replace(/\s+/g, "");
