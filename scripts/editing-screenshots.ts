@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { launchOptions } from "../tests/browser.ts";
+import { fillStoryDetails } from "../tests/decap-story.ts";
 import { siteEditor, startAdminSite } from "../tests/server/admin-site.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -55,14 +56,7 @@ async function newStory(page: Page, url: string, story: Story): Promise<void> {
     .getByLabel("Summary")
     .fill("Twelve specialists now test every accessible EPUB we make with the screen readers that readers use.");
   await page.getByLabel("Place").fill("Scriptoria, Pune, India");
-  if (story.illustration) await page.getByLabel("Illustration (optional)", { exact: true }).fill(story.illustration);
-  await page.getByLabel("Picture description").fill("Testers at a long desk with screen readers and braille displays.");
-  await page.getByRole("button", { name: "Add line" }).click();
-  await page.getByLabel("Line", { exact: true }).fill("Every accessible EPUB is now tested with real screen readers.");
-  await page
-    .getByLabel("Story", { exact: true })
-    .fill("The lab opened this week in Pune.\n\nIts findings go straight back into our production workflow.");
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  await fillStoryDetails(page, story.illustration);
 }
 
 async function attachPhoto(page: Page): Promise<void> {

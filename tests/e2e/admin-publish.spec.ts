@@ -18,6 +18,7 @@ import { join, relative, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import sharp from "sharp";
+import { fillStoryDetails } from "../decap-story.ts";
 import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
 import { startNginx } from "../server/nginx.ts";
 import { expect, test } from "./fixtures.ts";
@@ -113,14 +114,7 @@ async function fillStory(page: Page, story: Story): Promise<void> {
     await page.getByRole("button", { name: "Choose selected" }).click();
     await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
   }
-  if (story.illustration) await page.getByLabel("Illustration (optional)", { exact: true }).fill(story.illustration);
-  await page.getByLabel("Picture description").fill("Testers at a long desk with screen readers and braille displays.");
-  await page.getByRole("button", { name: "Add line" }).click();
-  await page.getByLabel("Line", { exact: true }).fill("Every accessible EPUB is now tested with real screen readers.");
-  await page
-    .getByLabel("Story", { exact: true })
-    .fill("The lab opened this week in Pune.\n\nIts findings go straight back into our production workflow.");
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  await fillStoryDetails(page, story.illustration);
 }
 
 async function pressPublish(page: Page): Promise<void> {
