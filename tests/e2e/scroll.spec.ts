@@ -1,4 +1,4 @@
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, holdScripts, hydrated, navigate, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
 
@@ -89,4 +89,37 @@ test("a link to an anchor scrolls to its target, on the same page and on another
   await navigate(page, "/company/Aboutus#leadership");
   await expect(page.locator("#leadership")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
+test("a link followed before the scripts arrive is not finished again once the visitor has scrolled on", async ({
+  page,
+}) => {
+  // Scripts held back arrive in waves (the page's, then its sections'), each one held again.
+  test.slow();
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // A carousel arrow is an in-page link: followed before any script has arrived, the browser jumps.
+  const list = page.getByRole("list", { name: "News highlights", exact: true });
+  await page
+    .locator("section", { has: list })
+    .last()
+    .getByRole("link", { name: /^Next news item/ })
+    .click();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe("");
+  await hydrated(page);
+  // The visitor reads on, down the page, before it has settled.
+  const scrolled = page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        window.addEventListener("scrollend", () => resolve(window.scrollY), { once: true }),
+      ),
+  );
+  await page.mouse.move(desktop.width / 2, 350);
+  await page.mouse.wheel(0, 600);
+  const readingAt = await scrolled;
+  // The page settles (its rows start moving a second after it hydrates, after the scroll manager's
+  // own check): the page stays where the visitor took it, rather than jumping back to the link's target.
+  await page.locator("[data-moving=true]").first().waitFor({ state: "attached" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
 });

@@ -75,7 +75,8 @@ export function ScrollManager() {
     if (firstRender.current) {
       // The browser already placed the prerendered page (and any #anchor) on first load. A link
       // to an anchor followed while the page was starting can be left undone, or cut short by a
-      // part of the page that arrives later: finish it now, and again once the page has settled.
+      // part of the page that arrives later: finish it now, and again once the page has settled,
+      // unless the visitor has scrolled, tapped or typed since (a carousel arrow, reading on).
       firstRender.current = false;
       const hash = location.hash;
       if (!hash) return;
@@ -83,7 +84,7 @@ export function ScrollManager() {
         if (!landed(hash)) scrollToHash(hash, { behavior: "instant" });
       };
       finish();
-      return whenSettled(finish);
+      return unlessVisitorActs((run) => whenSettled(run), finish);
     }
     if (location.hash) return scrollToHash(location.hash);
     const saved = positions.current.get(location.key);
@@ -92,6 +93,26 @@ export function ScrollManager() {
   }, [location.key, location.hash, navigationType]);
 
   return null;
+}
+
+/** Input by which the visitor takes the page over: scrolling, tapping, typing. */
+const visitorInputs = ["pointerdown", "keydown", "wheel", "touchstart"];
+
+/**
+ * Runs `run` when `schedule` calls it, unless the visitor acts first: a late correction must not
+ * undo what they did since. Returns a function that cancels it.
+ */
+function unlessVisitorActs(schedule: (run: () => void) => () => void, run: () => void): () => void {
+  const stop = () => {
+    cancel();
+    for (const type of visitorInputs) window.removeEventListener(type, stop, true);
+  };
+  for (const type of visitorInputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  const cancel = schedule(() => {
+    stop();
+    run();
+  });
+  return stop;
 }
 
 /** The element a hash ("#id", percent-encoded) names, if the page has it. */
