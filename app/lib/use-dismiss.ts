@@ -4,16 +4,12 @@ import { type RefObject, useEffect } from "react";
 export type DismissCause = "outside" | "escape";
 
 /**
- * While `active`, a pointer pressed anywhere outside `container`, or the Escape key, calls
- * `onDismiss` with its cause (the desktop menu's panels, Xpert Xpress's check groups).
+ * A pointer pressed anywhere outside `container`, or the Escape key, calls `onDismiss` with its
+ * cause (Xpert Xpress's check groups), which looks at the page for what is open: listening all
+ * along rather than once something is known to be open, as that knowledge comes a moment late.
  */
-export function useDismiss(
-  active: boolean,
-  container: RefObject<HTMLElement | null>,
-  onDismiss: (cause: DismissCause) => void,
-): void {
+export function useDismiss(container: RefObject<HTMLElement | null>, onDismiss: (cause: DismissCause) => void): void {
   useEffect(() => {
-    if (!active) return;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !container.current?.contains(event.target)) onDismiss("outside");
     };
@@ -26,5 +22,5 @@ export function useDismiss(
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [active, container, onDismiss]);
+  }, [container, onDismiss]);
 }

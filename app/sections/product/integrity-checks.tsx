@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
@@ -22,11 +22,10 @@ interface IntegrityChecksProps {
 export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
   const root = useRef<HTMLUListElement>(null);
   const name = useId();
-  // Whether a group is open; read from the page on arrival, as one may have been toggled before.
-  const [anyOpen, setAnyOpen] = useState(true);
-  useEffect(() => setAnyOpen(openGroup(root.current) !== null), []);
 
-  useDismiss(anyOpen, root, (cause) => {
+  // Whether a group is open is read from the page when the click or key comes: a group opens at
+  // once, its toggle event and any state that follows it only a moment later.
+  useDismiss(root, (cause) => {
     const group = openGroup(root.current);
     if (!group) return;
     const summary = group.querySelector("summary");
@@ -54,7 +53,6 @@ export function IntegrityChecks({ section, shaded }: IntegrityChecksProps) {
               <details
                 name={name}
                 open={index === 0}
-                onToggle={() => setAnyOpen(openGroup(root.current) !== null)}
                 className="group/check rounded-2xl border border-line bg-white shadow-card transition-shadow open:border-accent-500/60 open:shadow-panel"
               >
                 <summary className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 rounded-2xl p-5 text-left sm:grid-cols-[auto_minmax(0,1fr)_auto] md:p-6">
