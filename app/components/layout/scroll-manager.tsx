@@ -84,7 +84,7 @@ export function ScrollManager() {
         if (!landed(hash)) scrollToHash(hash, { behavior: "instant" });
       };
       finish();
-      return unlessVisitorActs((run) => whenSettled(run), finish);
+      return unlessVisitorActs(whenSettled, finish);
     }
     if (location.hash) return scrollToHash(location.hash);
     const saved = positions.current.get(location.key);
