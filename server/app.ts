@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const site = await registerSite(app, siteRoot);
   // A publish switches the served build; the pages a visit may name follow it.
-  site.onSwitch((root) => insights.pages.reload(root));
+  site.onSwitch((root) => insights.reload(root));
   const publishMetrics = registerPublishMetrics(metrics.registry, site);
 
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and

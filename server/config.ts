@@ -59,6 +59,8 @@ const envSchema = z.object({
   UNVERIFIED_PER_HOUR: integer("UNVERIFIED_PER_HOUR", 0, 100_000).default(3),
   /** Visit and speed reports accepted per address and minute (beyond them, dropped); 0 lifts the limit. */
   INSIGHTS_REPORTS_PER_MINUTE: integer("INSIGHTS_REPORTS_PER_MINUTE", 0, 1_000_000).default(120),
+  /** Set: POST /insights/event is also answered by a process of its own on this port, for nginx to send the reports to. */
+  INSIGHTS_PORT: integer("INSIGHTS_PORT", 0, 65_535).optional(),
   /** Bearer token that opens /metrics to other addresses than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

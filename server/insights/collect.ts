@@ -16,18 +16,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isbot } from "isbot";
 import { insightsEndpoint, maxBeaconBytes } from "../../app/insights/protocol.ts";
 import { isSameSite } from "../forms/origin.ts";
-import type { Batcher } from "./batcher.ts";
+import { type Batcher, createBatcher } from "./batcher.ts";
 import { readBeacon } from "./beacon.ts";
 import type { DropReason, InsightsMetrics } from "./metrics.ts";
-import type { PageList } from "./pages.ts";
+import { createPageList, type PageList } from "./pages.ts";
 import { bareHost, normaliseReferrer } from "./referrer.ts";
-import { type DailySalts, dayOf, visitorHash } from "./visitor.ts";
+import type { InsightsStore } from "./store.ts";
+import { createDailySalts, dayOf, visitorHash } from "./visitor.ts";
 import { bucketOf } from "./vitals.ts";
 
 export interface CollectionOptions {
-  batcher: Batcher;
-  pages: PageList;
-  salts: DailySalts;
+  store: InsightsStore;
+  /** The build whose pages a view may name (PageList.reload follows a switch). */
+  buildDir: string;
   metrics: InsightsMetrics;
   /** SITE_URL: its origin may post besides the request's own, and its host names the site in the visitor hash. */
   siteUrl: string;
@@ -64,8 +65,22 @@ function unwanted(request: FastifyRequest): DropReason | undefined {
   return undefined;
 }
 
-export async function registerCollection(app: FastifyInstance, options: CollectionOptions): Promise<void> {
-  const { batcher, pages, salts, metrics, perMinute } = options;
+/**
+ * The endpoint, with the write buffer in front of `store` and the pages of `buildDir`: what the
+ * server and its collector (collector.ts) both run. Flush the buffer before the store is closed.
+ */
+export async function registerCollection(
+  app: FastifyInstance,
+  options: CollectionOptions,
+): Promise<{ batcher: Batcher; pages: PageList }> {
+  const { store, metrics, perMinute } = options;
+  const batcher = createBatcher({
+    write: (views, vitals) => store.write(views, vitals),
+    log: app.log,
+    dropped: metrics.dropped,
+  });
+  const pages = createPageList(options.buildDir);
+  const salts = createDailySalts((day) => store.salt(day));
   const site = new URL(options.siteUrl);
   const siteHost = bareHost(site.host);
 
@@ -133,4 +148,5 @@ export async function registerCollection(app: FastifyInstance, options: Collecti
     // rate the log would cost more than the report: warnings and errors only.
     scope.post(insightsEndpoint, { config: limit, onRequest: screen, logLevel: "warn" }, keep);
   });
+  return { batcher, pages };
 }

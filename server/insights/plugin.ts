@@ -1,20 +1,19 @@
 /**
  * Visit counts and real-user Core Web Vitals: the public collection endpoint (collect.ts), the
- * write buffer (batcher.ts), the store in the outbox's database (store.ts) and the minute's
- * maintenance (maintenance.ts). The dashboard (dashboard.ts) is registered by the admin area,
- * behind its sign-in, with the store this returns.
+ * write buffer (batcher.ts), the store in the outbox's database (store.ts), the minute's
+ * maintenance (maintenance.ts) and, with INSIGHTS_PORT, the collector process that answers the
+ * endpoint on a port of its own (collector-process.ts). The dashboard (dashboard.ts) is
+ * registered by the admin area, behind its sign-in, with the store this returns.
  */
 import type { FastifyInstance } from "fastify";
 import type { Registry } from "prom-client";
 import type { Config } from "../config.ts";
-import { createBatcher } from "./batcher.ts";
 import { registerCollection } from "./collect.ts";
+import { type Collector, startCollector } from "./collector-process.ts";
 import { type Maintenance, scheduleMaintenance } from "./maintenance.ts";
 import { createInsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
-import { createPageList, type PageList } from "./pages.ts";
 import type { InsightsStore } from "./store.ts";
-import { createDailySalts } from "./visitor.ts";
 
 export interface InsightsOptions {
   config: Config;
@@ -25,42 +24,63 @@ export interface InsightsOptions {
 export interface Insights {
   /** For registerInsightsDashboard. */
   store: InsightsStore;
-  /** The pages a view may name; `reload(buildDir)` after a new build is switched in. */
-  pages: PageList;
-  /** Writes what is buffered and makes today's counts now (tests, and before a shutdown). */
+  /** After a new build is switched in: the pages a view may name are its pages from then on. */
+  reload(buildDir: string): void;
+  /** With INSIGHTS_PORT, the collector's port once the server is ready (collector.ts). */
+  collectorPort(): number | undefined;
+  /** Writes what is buffered (the collector's too) and makes today's counts now (tests, and before a shutdown). */
   settle(): Promise<void>;
 }
 
 export async function registerInsights(app: FastifyInstance, { config, registry }: InsightsOptions): Promise<Insights> {
   const store = openInsightsStore(config, app.log);
   const metrics = createInsightsMetrics(registry);
-  const batcher = createBatcher({
-    write: (views, vitals) => store.write(views, vitals),
-    log: app.log,
-    dropped: metrics.dropped,
-  });
-  const pages = createPageList(config.buildDir);
-  let maintenance: Maintenance | undefined;
-  app.addHook("onReady", async () => {
-    maintenance = scheduleMaintenance(store, app.log);
-  });
-  app.addHook("onClose", async () => {
-    await maintenance?.stop();
-    await batcher.flush();
-    await store.close();
-  });
-  await registerCollection(app, {
-    batcher,
-    pages,
-    salts: createDailySalts((day) => store.salt(day)),
+  let buildDir = config.buildDir;
+  const { batcher, pages } = await registerCollection(app, {
+    store,
+    buildDir,
     metrics,
     siteUrl: config.SITE_URL,
     perMinute: config.INSIGHTS_REPORTS_PER_MINUTE,
   });
+  let maintenance: Maintenance | undefined;
+  let collector: Collector | undefined;
+  app.addHook("onReady", async () => {
+    maintenance = scheduleMaintenance(store, app.log);
+    if (config.INSIGHTS_PORT === undefined) return;
+    // Once the store is migrated: the collector opens it too.
+    await store.ready();
+    collector = await startCollector(
+      {
+        host: config.HOST,
+        port: config.INSIGHTS_PORT,
+        logLevel: config.LOG_LEVEL,
+        trustProxy: config.TRUST_PROXY,
+        siteUrl: config.SITE_URL,
+        perMinute: config.INSIGHTS_REPORTS_PER_MINUTE,
+        buildDir,
+        dataDir: config.dataDir,
+        databaseUrl: config.DATABASE_URL,
+      },
+      { metrics, log: app.log },
+    );
+  });
+  app.addHook("onClose", async () => {
+    await collector?.close();
+    await maintenance?.stop();
+    await batcher.flush();
+    await store.close();
+  });
   const insights: Insights = {
     store,
-    pages,
+    reload(dir) {
+      buildDir = dir;
+      pages.reload(dir);
+      collector?.reload(dir);
+    },
+    collectorPort: () => collector?.port,
     async settle() {
+      await collector?.flush();
       await batcher.flush();
       await maintenance?.run();
     },

@@ -1,9 +1,10 @@
 /**
  * The deployment with nginx in front (deploy/nginx.conf): Debian's nginx serves the build
  * (BUILD_ROOT) and proxies the forms and /healthz to a Node server of the same build, which
- * delivers to a real SMTP server. Through nginx: pages, the not-found page, redirects, the
- * headers and Content-Security-Policy (compared with the Node server's own answers), a page
- * that hydrates in Chromium without a policy violation, and form submissions delivered.
+ * delivers to a real SMTP server, and the visit reports to its collector (INSIGHTS_PORT). Through
+ * nginx: pages, the not-found page, redirects, the headers and Content-Security-Policy (compared
+ * with the Node server's own answers), a page that hydrates in Chromium without a policy
+ * violation, form submissions delivered and visit reports counted.
  */
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
@@ -21,6 +22,7 @@ import {
   startSmtp,
   tempDir,
 } from "../server/helpers.ts";
+import { freePort } from "../server/net.ts";
 import { type Nginx, startNginx } from "../server/nginx.ts";
 import { expect, hydrated, navigate, test } from "./fixtures.ts";
 
@@ -34,13 +36,20 @@ let nginx: Nginx;
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
+  const insightsPort = await freePort();
   node = await spawnServer({
     BUILD_DIR: siteRoot,
     DATA_DIR: tempDir("data-nginx"),
     SMTP_URL: smtp.url,
     TRUST_PROXY: "true",
+    INSIGHTS_PORT: String(insightsPort),
   });
-  nginx = await startNginx({ siteRoot, nginxDir: join(buildRoot, "nginx"), upstream: new URL(node.url).host });
+  nginx = await startNginx({
+    siteRoot,
+    nginxDir: join(buildRoot, "nginx"),
+    upstream: new URL(node.url).host,
+    insightsUpstream: `127.0.0.1:${insightsPort}`,
+  });
 });
 
 test.afterAll(async () => {
@@ -173,6 +182,34 @@ test("the metrics: answered by Node on loopback, never through nginx, whatever t
   // Were nginx to pass it on, Node would still refuse: the request names a forwarded client.
   const forwarded = await request.get(`${node.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
   expect(forwarded.status()).toBe(403);
+});
+
+test("a page's visit report goes through nginx to the collector, and the server's metrics count it", async ({
+  request,
+}) => {
+  const metric = async (series: string) => {
+    const text = await (await request.get(`${node.url}/metrics`)).text();
+    return text.split("\n").find((line) => line.startsWith(series));
+  };
+  const response = await request.post(`${nginx.url}/insights/event`, {
+    data: JSON.stringify({ events: [{ type: "view", path: "/company/aboutus", device: "phone" }] }),
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      origin: nginx.url,
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    },
+  });
+  expect(response.status()).toBe(204);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  // The collector sends its counts to the server once a second.
+  await expect
+    .poll(() => metric('scriptoria_insights_events_accepted_total{type="view"}'))
+    .toBe('scriptoria_insights_events_accepted_total{type="view"} 1');
+  // The server itself never answered a report: its request timings have none.
+  expect(await metric('scriptoria_http_request_duration_seconds_count{method="POST",route="/insights/event"')).toBe(
+    undefined,
+  );
 });
 
 test("form submissions through nginx are delivered, the resume byte for byte", async ({ request }) => {

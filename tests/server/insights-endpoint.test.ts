@@ -1,11 +1,12 @@
 /**
- * POST /insights/event against the real server: what a visitor's page sends is kept without the
- * address or the browser's name, and every bad input of the hostile-input table is refused or
- * dropped with nothing kept.
+ * POST /insights/event against the real server, and against its collector process (INSIGHTS_PORT,
+ * where nginx sends the reports): what a visitor's page sends is kept without the address or the
+ * browser's name, and every bad input of the hostile-input table is refused or dropped with nothing
+ * kept.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { type RunningApp, spawnServer, startApp, tempDir } from "./helpers.ts";
@@ -24,22 +25,27 @@ function siteBuild(): string {
   return dir;
 }
 
-async function start(env: Record<string, string> = {}): Promise<RunningApp> {
-  const running = await startApp({ BUILD_DIR: siteBuild(), ...env });
+type Answerer = "the server" | "the collector";
+
+/** The server, and the address the reports are sent to: its own, or its collector's. */
+async function start(answerer: Answerer, env: Record<string, string> = {}): Promise<RunningApp & { reports: string }> {
+  const collector: Record<string, string> = answerer === "the collector" ? { INSIGHTS_PORT: "0" } : {};
+  const running = await startApp({ BUILD_DIR: siteBuild(), ...collector, ...env });
   cleanup(running.close);
-  return running;
+  const port = running.app.insights.collectorPort();
+  return { ...running, reports: port === undefined ? running.url : `http://127.0.0.1:${port}` };
 }
 
 /** Posts as a visitor's browser would; a header given as "" is left out. */
-function send(running: RunningApp, body: string, headers: Record<string, string> = {}) {
+function send(running: { reports: string }, body: string, headers: Record<string, string> = {}) {
   const all: Record<string, string> = {
     "content-type": "text/plain;charset=UTF-8",
     "user-agent": browser,
-    origin: running.url,
+    origin: running.reports,
     "sec-fetch-site": "same-origin",
     ...headers,
   };
-  return fetch(`${running.url}${insightsEndpoint}`, {
+  return fetch(`${running.reports}${insightsEndpoint}`, {
     method: "POST",
     body,
     headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== "")),
@@ -64,48 +70,13 @@ async function kept(running: RunningApp) {
 
 const nothing = { pages: [], referrers: [], devices: [], vitals: [] };
 
+/** A series of /metrics, once what was sent is written (the collector's counts come with it). */
 async function metric(running: RunningApp, series: string): Promise<number> {
+  await running.app.insights.settle();
   const text = await (await running.app.inject("/metrics")).body;
   const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
   return Number(line?.split(" ")[1] ?? 0);
 }
-
-test("a page view and vitals are kept: the canonical path, the referring host, never the address or user agent", async () => {
-  const running = await start();
-  const response = await send(
-    running,
-    beacon(view("/company/aboutus/", { referrer: "WWW.Search.Example", device: "tablet" }), vital("LCP", 1800)),
-  );
-  expect(response.status).toBe(204);
-  expect(response.headers.get("set-cookie")).toBeNull();
-  expect(await kept(running)).toEqual({
-    pages: [{ value: "/company/Aboutus", views: 1, visitors: 1 }],
-    referrers: [{ value: "search.example", views: 1, visitors: 1 }],
-    devices: [{ value: "tablet", views: 1, visitors: 1 }],
-    vitals: [{ path: "/", metric: "LCP", bucket: 1800, samples: 1 }],
-  });
-  // The database's files hold neither the address nor the user agent.
-  const files = readdirSync(running.dataDir).filter((file) => file.startsWith("insights.db"));
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    const bytes = readFileSync(join(running.dataDir, file));
-    expect(bytes.includes("127.0.0.1")).toBe(false);
-    expect(bytes.includes("Chrome/131")).toBe(false);
-  }
-  expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="view"}')).toBe(1);
-  expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="vital"}')).toBe(1);
-});
-
-test("a forged path is counted as other, never as a path of its own; the same visitor once a day", async () => {
-  const running = await start();
-  for (const path of ["/wp-admin.php", "/company/Aboutus/../../etc/passwd", "/%3Cscript%3E", "/"]) {
-    expect((await send(running, beacon(view(path)))).status).toBe(204);
-  }
-  expect((await kept(running)).pages).toEqual([
-    { value: "other", views: 3, visitors: 1 },
-    { value: "/", views: 1, visitors: 1 },
-  ]);
-});
 
 const hostile: [string, string, Record<string, string>, number, string][] = [
   ["junk JSON", '{"events": [', {}, 400, "unreadable"],
@@ -130,24 +101,64 @@ const hostile: [string, string, Record<string, string>, number, string][] = [
   ["a form post", beacon(view("/")), { "content-type": "application/x-www-form-urlencoded" }, 415, "media-type"],
 ];
 
-test("each bad input is refused or dropped, and nothing of any is kept", async () => {
-  const running = await start();
-  for (const [what, body, headers, status, reason] of hostile) {
-    expect((await send(running, body, headers)).status, what).toBe(status);
-    expect(await metric(running, `scriptoria_insights_events_dropped_total{reason="${reason}"}`), what).toBeGreaterThan(
-      0,
+describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answerer) => {
+  test("a page view and vitals are kept: the canonical path, the referring host, never the address or user agent", async () => {
+    const running = await start(answerer);
+    const response = await send(
+      running,
+      beacon(view("/company/aboutus/", { referrer: "WWW.Search.Example", device: "tablet" }), vital("LCP", 1800)),
     );
-  }
-  expect(await kept(running)).toEqual(nothing);
-});
+    expect(response.status).toBe(204);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await kept(running)).toEqual({
+      pages: [{ value: "/company/Aboutus", views: 1, visitors: 1 }],
+      referrers: [{ value: "search.example", views: 1, visitors: 1 }],
+      devices: [{ value: "tablet", views: 1, visitors: 1 }],
+      vitals: [{ path: "/", metric: "LCP", bucket: 1800, samples: 1 }],
+    });
+    // The database's files hold neither the address nor the user agent.
+    const files = readdirSync(running.dataDir).filter((file) => file.startsWith("insights.db"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const bytes = readFileSync(join(running.dataDir, file));
+      expect(bytes.includes("127.0.0.1")).toBe(false);
+      expect(bytes.includes("Chrome/131")).toBe(false);
+    }
+    expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="view"}')).toBe(1);
+    expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="vital"}')).toBe(1);
+  });
 
-test("a flood from one address is limited", async () => {
-  const running = await start({ INSIGHTS_REPORTS_PER_MINUTE: "5" });
-  const statuses: number[] = [];
-  for (let index = 0; index < 8; index++) statuses.push((await send(running, beacon(view("/")))).status);
-  expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
-  expect((await kept(running)).pages).toEqual([{ value: "/", views: 5, visitors: 1 }]);
-  expect(await metric(running, 'scriptoria_insights_events_dropped_total{reason="rate-limited"}')).toBe(3);
+  test("a forged path is counted as other, never as a path of its own; the same visitor once a day", async () => {
+    const running = await start(answerer);
+    for (const path of ["/wp-admin.php", "/company/Aboutus/../../etc/passwd", "/%3Cscript%3E", "/"]) {
+      expect((await send(running, beacon(view(path)))).status).toBe(204);
+    }
+    expect((await kept(running)).pages).toEqual([
+      { value: "other", views: 3, visitors: 1 },
+      { value: "/", views: 1, visitors: 1 },
+    ]);
+  });
+
+  test("each bad input is refused or dropped, and nothing of any is kept", async () => {
+    const running = await start(answerer);
+    for (const [what, body, headers, status, reason] of hostile) {
+      expect((await send(running, body, headers)).status, what).toBe(status);
+      expect(
+        await metric(running, `scriptoria_insights_events_dropped_total{reason="${reason}"}`),
+        what,
+      ).toBeGreaterThan(0);
+    }
+    expect(await kept(running)).toEqual(nothing);
+  });
+
+  test("a flood from one address is limited", async () => {
+    const running = await start(answerer, { INSIGHTS_REPORTS_PER_MINUTE: "5" });
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) statuses.push((await send(running, beacon(view("/")))).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+    expect((await kept(running)).pages).toEqual([{ value: "/", views: 5, visitors: 1 }]);
+    expect(await metric(running, 'scriptoria_insights_events_dropped_total{reason="rate-limited"}')).toBe(3);
+  });
 });
 
 test("the reports are not in the request log: no address, no user agent, no page", async () => {

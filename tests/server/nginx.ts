@@ -20,6 +20,8 @@ export interface NginxOptions {
   nginxDir: string;
   /** host:port of the Node server. */
   upstream: string;
+  /** host:port of its collector (INSIGHTS_PORT), where the visit reports go; default `upstream`. */
+  insightsUpstream?: string;
   /** Write an access log (default true; a benchmark turns it off, as the Node server logs no requests then). */
   accessLog?: boolean;
   /**
@@ -88,6 +90,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     SITE_ROOT: options.siteRoot,
     SITE_NGINX_DIR: options.nginxDir,
     NODE_UPSTREAM: options.upstream,
+    INSIGHTS_UPSTREAM: options.insightsUpstream ?? options.upstream,
   });
   writeFileSync(join(prefix, "site.conf"), site);
   const temp = (name: string) => join(prefix, "temp", name);
