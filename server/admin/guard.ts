@@ -1,7 +1,9 @@
 /**
  * The guard of the editing API and everything else registered in the admin area's guarded scope:
  * before the body is read, a request must come from this site's own pages (403 otherwise) and
- * carry an open session (401 otherwise). `editorOf` then gives the editor of a request it passed.
+ * carry an open session (401 otherwise). A route with `config: { adminPage: true }` is a page an
+ * editor may open from a bookmark, and sends one without a session to the sign-in page (303).
+ * `editorOf` then gives the editor of a request it passed.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type AdminContext, unavailableMessage } from "./context.ts";
@@ -20,10 +22,12 @@ export function createGuard(context: AdminContext): Guard {
   const editors = new WeakMap<FastifyRequest, Editor>();
   return {
     async onRequest(request, reply) {
-      const problem = sameOriginProblem(request, context.siteOrigin);
+      const page = request.routeOptions.config.adminPage === true;
+      const problem = sameOriginProblem(request, context.siteOrigin, { page });
       if (problem) return reply.code(403).send({ error: problem });
       try {
         const { editor } = await sessionOf(context.db, request, context.now());
+        if (!editor && page) return reply.redirect("/admin/", 303);
         if (!editor) return reply.code(401).send({ error: notSignedInMessage });
         editors.set(request, editor);
       } catch (error) {
@@ -38,4 +42,11 @@ export function createGuard(context: AdminContext): Guard {
       return editor;
     },
   };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A page of the admin area (guard.ts): it may be opened from a bookmark; signed out, it leads to the sign-in page. */
+    adminPage?: boolean;
+  }
 }

@@ -121,7 +121,8 @@ const publishStatusHtml = `<div id="publish-status" class="publish-status" data-
 
 /**
  * The editing screen from cms/index.html: Decap's bundle from /admin/decap-cms.js (it reads
- * config.yml beside the page, /admin/config.yml), who is signed in with a sign-out button, and
+ * config.yml beside the page, /admin/config.yml), who is signed in with a link to the visit counts
+ * (/admin/insights) and a sign-out button, and
  * the publish status bar with its script, after Decap's so that it can listen to Decap's events.
  */
 export function screenPage(indexHtml: string): (editor: Editor) => string {
@@ -136,7 +137,7 @@ export function screenPage(indexHtml: string): (editor: Editor) => string {
   appendHtml(head, `<link rel="stylesheet" href="${stylesheetPath}">`);
   appendHtml(
     body,
-    `<form class="session" method="post" action="/admin/sign-out"><span>Signed in as ${editorToken}</span><button type="submit">Sign out</button></form>`,
+    `<form class="session" method="post" action="/admin/sign-out"><span><span class="session-label">Signed in as </span>${editorToken}</span><a href="/admin/insights">Visits and speed</a><button type="submit">Sign out</button></form>`,
     script,
   );
   appendHtml(body, publishStatusHtml);

@@ -2,7 +2,9 @@
  * Same-origin checks of the admin area. A request that changes something (any method but GET
  * and HEAD) must carry Origin, and it must be the origin the request was made to or SITE_URL's;
  * a read may come without Origin (browsers leave it out of same-origin GETs), but not with
- * another one. Sec-Fetch-Site, when the browser sends it, must say same-origin either way.
+ * another one. Sec-Fetch-Site, when the browser sends it, must say same-origin either way, except
+ * that a page of the admin area (`page`: the dashboard) may also be opened from the address bar or
+ * a bookmark (`none`).
  */
 import type { FastifyRequest } from "fastify";
 
@@ -11,9 +13,14 @@ export const crossSiteMessage = "This request did not come from this site's own 
 const reads = new Set(["GET", "HEAD"]);
 
 /** Why the request is refused as not same-origin, or undefined if it passes. */
-export function sameOriginProblem(request: FastifyRequest, siteOrigin: string): string | undefined {
+export function sameOriginProblem(
+  request: FastifyRequest,
+  siteOrigin: string,
+  { page = false } = {},
+): string | undefined {
   const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite !== undefined && fetchSite !== "same-origin") return crossSiteMessage;
+  const opened = page && fetchSite === "none" && reads.has(request.method);
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && !opened) return crossSiteMessage;
   const origin = request.headers.origin;
   if (origin === undefined) return reads.has(request.method) ? undefined : crossSiteMessage;
   const own = `${request.protocol}://${request.host}`;

@@ -118,7 +118,7 @@ function formatVital(name: VitalName, value: number): string {
 function vitalCell(name: VitalName, percentile: Percentile | undefined): string {
   if (!percentile) return '<span class="none">No samples</span>';
   const tone = percentile.rating.replace(" ", "-");
-  return `<span class="value">${formatVital(name, percentile.value)}</span> <span class="rating ${tone}">${percentile.rating}</span> <span class="samples">${number.format(percentile.samples)} samples</span>`;
+  return `<span class="value">${formatVital(name, percentile.value)}</span> <span class="rating ${tone}">${percentile.rating}</span> <span class="samples">${number.format(percentile.samples)} ${percentile.samples === 1 ? "sample" : "samples"}</span>`;
 }
 
 function speedSection(report: Report): string {

@@ -46,7 +46,8 @@ export function registerInsightsDashboard(scope: FastifyInstance, { store, now =
     reply.type("text/css; charset=utf-8").header("cache-control", "private, max-age=31536000, immutable").send(css),
   );
 
-  scope.get("/insights", async (request, reply) => {
+  // A page an editor bookmarks (guard.ts).
+  scope.get("/insights", { config: { adminPage: true } }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("content-security-policy", dashboardCsp);
     const query = querySchema.safeParse(request.query);
     if (!query.success || (query.data.format === "csv" && !query.data.table)) {

@@ -1,16 +1,19 @@
 /**
  * Visit counts and vitals from a real Chromium against the built site: a visitor's first load and
  * two client-side navigations arrive in the store with the first page's vitals, and the same
- * visit with the Global Privacy Control signal sends nothing. And the dashboard, over a store of
- * known visits (tests/server/insights-dashboard-site.ts), at a phone's and a desktop's width.
+ * visit with the Global Privacy Control signal sends nothing. On the hosted site with the admin
+ * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
+ * signal nowhere. And the dashboard, over a store of known visits
+ * (tests/server/insights-dashboard-site.ts), at a phone's and a desktop's width.
  */
 import { randomInt } from "node:crypto";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
 import { serveSeededDashboard } from "../server/insights-dashboard-site.ts";
 import { expect, hydrated, reactive, test } from "./fixtures.ts";
 
@@ -48,6 +51,13 @@ function samplesOf(path: string, metric: string): number {
     metric,
   );
   return Number(row?.samples ?? 0);
+}
+
+/** Makes the page's browser send the Global Privacy Control signal (`navigator.globalPrivacyControl`). */
+async function withPrivacySignal(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+  );
 }
 
 /** The requests the page makes to the endpoint, and for the reporter's own chunk. */
@@ -127,14 +137,78 @@ test.describe("a visit with the Global Privacy Control signal", () => {
   test.use({ userAgent });
 
   test("loads no reporter and sends nothing", async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
-    );
+    await withPrivacySignal(page);
     const seen = watch(page);
     await visitThreePages(page);
     await page.close({ runBeforeUnload: true });
     expect(seen).toEqual({ beacons: [], reporter: 0 });
     expect(viewsOf(userAgent)).toEqual([]);
+  });
+});
+
+test.describe("on the hosted site, behind the sign-in", () => {
+  let site: AdminSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startAdminSite({ buildDir: resolve(process.env.BUILD_ROOT ?? "build", "client") });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("three pages visited are counted on the dashboard with their vitals, and the same visit with the signal adds nothing", async ({
+    browser,
+  }) => {
+    // The daily counts are made once a minute.
+    test.setTimeout(180_000);
+    const visit = async (privacySignal: boolean) => {
+      const context = await browser.newContext({ baseURL: site.url, userAgent: visitorAgent() });
+      const page = await context.newPage();
+      if (privacySignal) await withPrivacySignal(page);
+      await visitThreePages(page);
+      await page.close({ runBeforeUnload: true });
+      await context.close();
+    };
+    await visit(true);
+    await visit(false);
+
+    const page = await browser.newPage({ baseURL: site.url });
+    await page.goto("/admin/");
+    await page.getByLabel("E-mail address").fill(siteEditor.email);
+    await page.getByLabel("Password").fill(siteEditor.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText(`Signed in as ${siteEditor.name}`)).toBeVisible();
+
+    /** The body rows of a table of the dashboard, cell by cell. */
+    const rows = (name: string | RegExp) =>
+      page
+        .getByRole("table", { name })
+        .evaluate((table: HTMLTableElement) =>
+          [...(table.tBodies[0]?.rows ?? [])].map((row) =>
+            [...row.cells].map((cell) => cell.textContent?.trim() ?? ""),
+          ),
+        );
+    await expect
+      .poll(
+        async () => {
+          await page.goto("/admin/insights?range=7");
+          return rows("Top pages");
+        },
+        { timeout: 150_000, intervals: [2_000] },
+      )
+      .toEqual([
+        ["/", "1", "1"],
+        ["/imprint", "1", "1"],
+        ["/privacy", "1", "1"],
+      ]);
+    expect(await rows("Device classes")).toEqual([["Desktop (1100 px and wider)", "3", "1"]]);
+    expect(await rows("Top referring sites")).toEqual([["search.example", "1", "1"]]);
+    // The home page's LCP: one sample, from the visit without the signal.
+    const home = (await rows(/Core Web Vitals/)).find(([label]) => label === "/");
+    expect(home?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);
+    await page.close();
   });
 });
 

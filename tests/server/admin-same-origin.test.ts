@@ -31,6 +31,8 @@ beforeAll(async () => {
       posted.push({ editor: editorOf(request).email, body: request.body });
       return { ok: true };
     });
+    // A stand-in for a page of the admin area, as the dashboard is registered.
+    scope.get("/admin/a-page", { config: { adminPage: true } }, async (request) => `Hello ${editorOf(request).name}`);
   });
   await createAccount(admin.config);
 });
@@ -117,6 +119,28 @@ test("reads of the API: same-origin only too, and signed-in only", async () => {
   expect((await read({ "sec-fetch-site": "none" })).statusCode).toBe(403);
   const anonymous = await admin.app.inject({ url: "/admin/api/session", headers: { "sec-fetch-site": "same-origin" } });
   expect(anonymous.statusCode).toBe(401);
+});
+
+test("a page of the admin area opens from a bookmark; from another site it is refused, and signed out it leads to the sign-in", async () => {
+  const cookie = await signedIn(admin.app);
+  const open = (headers: Record<string, string>) =>
+    admin.app.inject({ url: "/admin/a-page", headers: { "sec-fetch-mode": "navigate", ...headers } });
+  // Typed into the address bar or opened from a bookmark, and followed from the editing screen.
+  expect((await open({ cookie, "sec-fetch-site": "none" })).statusCode).toBe(200);
+  expect((await open({ cookie, "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+  // A link on another site, even a sibling's.
+  expect((await open({ cookie, "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+  expect((await open({ cookie, "sec-fetch-site": "same-site" })).statusCode).toBe(403);
+  // Only reads: a POST to it from the address bar is no page load.
+  const post = await admin.app.inject({
+    method: "POST",
+    url: "/admin/a-page",
+    headers: { cookie, "sec-fetch-site": "none" },
+  });
+  expect(post.statusCode).not.toBe(200);
+  const signedOut = await open({ "sec-fetch-site": "none" });
+  expect(signedOut.statusCode).toBe(303);
+  expect(signedOut.headers.location).toBe("/admin/");
 });
 
 test("an unauthenticated upload is refused before its body is read", async () => {
