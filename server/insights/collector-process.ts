@@ -62,10 +62,10 @@ export async function startCollector(
         reject(new Error(`the insights collector exited (${signal ?? `code ${code}`}) before it listened`));
         if (closing) return;
         log.error({ code, signal }, "insights: the collector stopped; starting it again");
-        setTimeout(
-          () => void launch().catch((error: Error) => log.error({ err: error.message }, "insights: collector")),
-          restartDelayMs,
-        ).unref();
+        setTimeout(() => {
+          // The server may have begun to stop meanwhile (Ctrl+C stops both at once).
+          if (!closing) void launch().catch((error: Error) => log.error({ err: error.message }, "insights: collector"));
+        }, restartDelayMs).unref();
       });
       started.send({ type: "start", settings: current } satisfies ToCollector);
     });
