@@ -5,7 +5,7 @@ import { registerInsights } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
-import { registerSite } from "./site.ts";
+import { type LiveSite, registerSite } from "./site.ts";
 
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
@@ -30,7 +30,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;
   const siteRoot = publishing?.startupBuildDir(config) ?? config.buildDir;
 
-  const { store, metrics } = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
+  const forms = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
+  const { store, metrics } = forms;
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   // Visit counts and speed from the pages: public, whether or not the admin area is on. A view
   // may name the pages of the build served.
@@ -53,8 +54,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const site = await registerSite(app, siteRoot);
-  // A publish switches the served build; the pages a visit may name follow it.
-  site.onSwitch((root) => insights.reload(root));
+  app.decorate("site", site);
+  // A publish switches the served build; the pages a visit may name and the forms' refusal pages
+  // (the site's header and footer, which editors change) follow it.
+  site.onSwitch((root) => {
+    insights.reload(root);
+    forms.reload(root);
+  });
   const publishMetrics = registerPublishMetrics(metrics.registry, site);
 
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
@@ -93,4 +99,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The build being served (server/site.ts); publishing switches it. */
+    site: LiveSite;
+  }
 }

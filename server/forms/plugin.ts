@@ -48,6 +48,8 @@ export interface Forms {
   store: OutboxStore;
   worker: OutboxWorker;
   metrics: Metrics;
+  /** After a new build is switched in: the refusal pages are its templates from then on. */
+  reload(buildDir: string): void;
 }
 
 /** A form sent by the browser itself (no script ran): it expects a page, not JSON. */
@@ -118,7 +120,7 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     spend: (signature, expiresAt) => store.spendProof(signature, expiresAt, Date.now()),
   });
   const unverifiedLimit = createHourlyLimit(config.UNVERIFIED_PER_HOUR);
-  const renderRefusal = loadRefusalPages(config.buildDir);
+  let renderRefusal = loadRefusalPages(config.buildDir);
 
   /** The answer to a refused submission: JSON for the page's script, a page for a plain post. */
   const refusal = (
@@ -287,7 +289,14 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     );
   });
 
-  return { store, worker, metrics };
+  return {
+    store,
+    worker,
+    metrics,
+    reload(buildDir) {
+      renderRefusal = loadRefusalPages(buildDir);
+    },
+  };
 }
 
 const unverifiedLimitMessage =
