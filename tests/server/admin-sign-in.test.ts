@@ -200,9 +200,12 @@ describe("the editing screen", () => {
     expect(response.body).toContain('<form class="session" method="post" action="/admin/sign-out">');
     // Who is signed in, as the bar reads (its words, without the markup), and the way to the visit counts.
     const bar = response.body.match(/<form class="session"[\s\S]*?<\/form>/)?.[0] ?? "";
-    expect(bar.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()).toBe(
-      `Signed in as ${editor.name} Visits and speed Sign out`,
-    );
+    expect(
+      bar
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe(`Signed in as ${editor.name} Visits and speed Sign out`);
     expect(bar).toContain('<a href="/admin/insights">Visits and speed</a>');
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self' 'unsafe-eval'");
