@@ -135,11 +135,15 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `scriptoria-${prefix}-`));
 }
 
-/** The smallest build the server starts with: a prerendered not-found page. */
-export function fixtureBuild(): string {
+/** The smallest build the server starts with: a prerendered not-found page, and these pages ("" is the home page). */
+export function fixtureBuild(pages: string[] = []): string {
   const dir = tempDir("build");
   mkdirSync(join(dir, "404"));
   writeFileSync(join(dir, "404", "index.html"), "<!doctype html><title>Page not found</title><h1>Page not found</h1>");
+  for (const page of pages) {
+    mkdirSync(join(dir, page), { recursive: true });
+    writeFileSync(join(dir, page, "index.html"), "<!doctype html><title>Page</title><h1>Page</h1>");
+  }
   return dir;
 }
 

@@ -3,13 +3,12 @@
  * it follows the build the server switches to, it is started again when it dies, and what it
  * holds when the server stops is written. (What it accepts and refuses: insights-endpoint.test.ts.)
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
-import { type RunningApp, startApp, tempDir } from "./helpers.ts";
+import { fixtureBuild, type RunningApp, startApp } from "./helpers.ts";
 import { until } from "./wait.ts";
 
 const cleanup = cleanupAfterEach();
@@ -17,18 +16,8 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const ever = ["2000-01-01", "2100-01-01"] as const;
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** A build with these pages and the not-found page. */
-function siteBuild(pages: string[]): string {
-  const dir = tempDir("build");
-  for (const page of [...pages, "404"]) {
-    mkdirSync(join(dir, page), { recursive: true });
-    writeFileSync(join(dir, page, "index.html"), "<!doctype html><title>Page</title><h1>Page</h1>");
-  }
-  return dir;
-}
-
 async function start(): Promise<RunningApp & { reports: string }> {
-  const running = await startApp({ BUILD_DIR: siteBuild(["", "company/News"]), INSIGHTS_PORT: "0" });
+  const running = await startApp({ BUILD_DIR: fixtureBuild(["", "company/News"]), INSIGHTS_PORT: "0" });
   cleanup(running.close);
   return { ...running, reports: `http://127.0.0.1:${running.app.insights.collectorPort()}` };
 }
@@ -65,7 +54,7 @@ test("after a publish switches the build, a view names the pages of the new one"
   expect(await sendView(running, "/company/news/")).toBe(204);
   expect(await pagesKept(running)).toEqual([{ value: "/company/News", views: 1, visitors: 1 }]);
   // The new build has no News page, and an About page.
-  running.app.insights.reload(siteBuild(["", "company/Aboutus"]));
+  running.app.insights.reload(fixtureBuild(["", "company/Aboutus"]));
   // settle() asks the collector after the switch: by its answer, it has the new build.
   await running.app.insights.settle();
   expect(await sendView(running, "/company/News")).toBe(204);

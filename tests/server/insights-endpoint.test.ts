@@ -4,26 +4,19 @@
  * browser's name, and every bad input of the hostile-input table is refused or dropped with nothing
  * kept.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
-import { type RunningApp, spawnServer, startApp, tempDir } from "./helpers.ts";
+import { fixtureBuild, type RunningApp, spawnServer, startApp } from "./helpers.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ever = ["2000-01-01", "2100-01-01"] as const;
 
 /** A build with three pages and the not-found page. */
-function siteBuild(): string {
-  const dir = tempDir("build");
-  for (const page of ["", "company/Aboutus", "company/News", "404"]) {
-    mkdirSync(join(dir, page), { recursive: true });
-    writeFileSync(join(dir, page, "index.html"), "<!doctype html><title>Page</title><h1>Page</h1>");
-  }
-  return dir;
-}
+const siteBuild = () => fixtureBuild(["", "company/Aboutus", "company/News"]);
 
 type Answerer = "the server" | "the collector";
 

@@ -9,18 +9,14 @@ import { expect, test } from "vitest";
 import { formRefusedPages, refusalTokens } from "../../app/content/form-replies.ts";
 import { insightsEndpoint } from "../../app/insights/protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
-import { startApp, tempDir } from "./helpers.ts";
+import { fixtureBuild, startApp } from "./helpers.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** A build with these pages, and a contact refusal page whose footer gives `telephone`. */
 function build(pages: string[], telephone: string): string {
-  const dir = tempDir("build");
-  for (const page of [...pages, "404"]) {
-    mkdirSync(join(dir, page), { recursive: true });
-    writeFileSync(join(dir, page, "index.html"), "<!doctype html><title>Page</title><h1>Page</h1>");
-  }
+  const dir = fixtureBuild(pages);
   const refusal = join(dir, formRefusedPages.contact.path);
   mkdirSync(refusal, { recursive: true });
   writeFileSync(
