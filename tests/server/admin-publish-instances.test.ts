@@ -29,8 +29,8 @@ const instances: Instance[] = [];
 
 afterAll(async () => {
   for (const instance of instances) await instance.stop("SIGKILL");
-  removeTempDirs();
-});
+  await removeTempDirs();
+}, 60_000);
 
 interface InstanceEnv extends Record<string, string> {
   EDIT_REPO: string;

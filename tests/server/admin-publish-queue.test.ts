@@ -64,8 +64,8 @@ beforeAll(async () => {
 afterAll(async () => {
   rmSync(site.gate, { force: true });
   await server?.close();
-  removeTempDirs();
-});
+  await removeTempDirs();
+}, 60_000);
 
 describe("publishing", () => {
   it("publishes saves made during a build together, in one next build of the HEAD at that time", async () => {

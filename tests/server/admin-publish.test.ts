@@ -71,8 +71,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await nginx?.stop();
-  removeTempDirs();
-});
+  await removeTempDirs();
+}, 60_000);
 
 describe("publishing the real build", () => {
   it("a story the content check refuses is reverted, and the site stays as it was", async () => {

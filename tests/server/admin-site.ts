@@ -88,7 +88,7 @@ export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSi
     output: server.output,
     async stop() {
       await server.stop();
-      removeTempDirs();
+      await removeTempDirs();
     },
   };
 }
