@@ -7,9 +7,9 @@ interface LogoProps {
 }
 
 /**
- * The brand mark and wordmark, linking home. The mark is drawn by the stylesheet (`brand-mark` in
- * app.css), which the first paint waits for anyway: no SVG in every page's HTML twice, nor in the
- * first-load JavaScript.
+ * The brand mark and wordmark, linking home. The mark is drawn by the stylesheet (`brand-mark`,
+ * app/brand-mark.css), which the first paint waits for anyway: no SVG in every page's HTML twice,
+ * nor in the first-load JavaScript.
  */
 export function Logo({ inverted = false }: LogoProps) {
   return (
