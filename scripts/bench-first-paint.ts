@@ -1,6 +1,6 @@
 /**
  * The main-thread task between a page's stylesheet and its first paint, on a throttled phone.
- *   npm run bench:first-paint -- [--runs 3] [--max-task 150] [--traces dir] [origin] [path ...]
+ *   npm run bench:first-paint -- [--runs 3] [--max-task 150] [--cpu-slowdown 4] [--traces dir] [origin] [path ...]
  * Lighthouse (mobile, performance only) with the browser really throttled (`throttlingMethod:
  * devtools`: 562.5 ms per request, about 1.47 Mbit/s, processor 4x slower, 412 x 823), in the
  * browser the Lighthouse script drives (CHROME_PATH, else the headless shell when installed). From
@@ -11,7 +11,9 @@
  * task is above --max-task ms. Default pages: home, About, a service and a product, at
  * http://localhost:3000. Start the server first; the load average is printed, as the figures
  * depend on what else the machine runs. --traces writes each run's trace there (DevTools'
- * Performance panel opens them).
+ * Performance panel opens them). --cpu-slowdown 1 keeps the network throttled but not the processor:
+ * the task's run-to-run spread is then a few milliseconds instead of tens, which shows what a change
+ * of a few milliseconds does (compare with more runs, e.g. --runs 13).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -19,6 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../tests/browser.ts";
 import { type FirstPaintTask, firstPaintTask } from "./lib/first-paint-task.ts";
@@ -28,11 +31,13 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "max-task": { type: "string", default: "150" },
+    "cpu-slowdown": { type: "string", default: "4" },
     traces: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const maxTaskMs = Number(values["max-task"]);
+const cpuSlowdownMultiplier = Number(values["cpu-slowdown"]);
 const origin = positionals[0] ?? "http://localhost:3000";
 const paths =
   positionals.length > 1 ? positionals.slice(1) : ["/", "/company/Aboutus", "/content/peerreview", "/products/vedas"];
@@ -60,7 +65,13 @@ async function measure(url: string, run: number): Promise<Run> {
     const page = await browser.newPage();
     const result = await lighthouse(
       url,
-      { throttlingMethod: "devtools", onlyCategories: ["performance"], logLevel: "error", output: "json" },
+      {
+        throttlingMethod: "devtools",
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      },
       undefined,
       page,
     );
@@ -89,7 +100,9 @@ const load = () =>
 const selfOf = (run: Run, name: string) => run.breakdown.find((entry) => entry.name === name)?.ms ?? 0;
 const columns = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint"];
 
-console.log(`browser: ${chrome}; load average ${load()}; ${runs} runs per page, devtools throttling`);
+console.log(
+  `browser: ${chrome}; load average ${load()}; ${runs} runs per page, devtools throttling, processor ${cpuSlowdownMultiplier}x slower`,
+);
 const rows: string[] = [];
 let failed = false;
 for (const path of paths) {
