@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { palette } from "../lib/palette.ts";
-import { publicFile } from "../lib/paths.ts";
+import { publicFile, repoRoot } from "../lib/paths.ts";
 import { encodeIco, writePng, writePublicText } from "../lib/raster.ts";
 import { brandMarkElements, svgDocument } from "../lib/svg.ts";
 import { logoElements, logoSvg } from "../sources/brand/logo.ts";
@@ -100,7 +100,7 @@ export async function run(): Promise<void> {
     const headerMark = await sharp(await at(mark, HEADER_MARK_PX * 3))
       .webp({ lossless: true, effort: 6 })
       .toBuffer();
-    await writeFile(join(import.meta.dirname, "..", "..", "..", "app", "brand-mark.css"), brandMarkCss(headerMark));
+    await writeFile(join(repoRoot, "app", "brand-mark.css"), brandMarkCss(headerMark));
   });
 
   const manifest = {
