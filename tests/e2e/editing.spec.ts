@@ -101,6 +101,19 @@ async function attachPhoto(page: Page, field: string, name: string): Promise<voi
  * Fills the first field of an entry the screen has just opened. The screen may still be setting
  * the new entry up and clear what was typed meanwhile: fill again until the value stays.
  */
+/**
+ * Chooses an option of one of Decap's select fields. The form may render again while a new entry
+ * loads, which closes a menu opened meanwhile: the field is clicked again until the option shows.
+ */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  const item = page.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("combobox", { name: field }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
+}
+
 async function fillFirst(page: Page, label: string, value: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   await expect(async () => {
@@ -274,8 +287,7 @@ test("the screen saves an entry of every collection as its zod schema expects", 
   await publish(page);
 
   await page.goto(`${editor.url}/#/collections/samples/new`);
-  await page.getByRole("combobox", { name: "Category" }).click();
-  await page.getByRole("option", { name: "Artwork", exact: true }).click();
+  await choose(page, "Category", "Artwork");
   await page.getByLabel("Position in the category", { exact: true }).fill("40");
   await page.getByLabel("Caption", { exact: true }).fill("Photographed proof of a redrawn chemical structure");
   await attachPhoto(page, "Choose an image", "structure-proof.jpg");
@@ -301,8 +313,7 @@ test("the screen saves an entry of every collection as its zod schema expects", 
   await page.getByRole("combobox", { name: "Publisher" }).fill("Saltmarsh");
   await page.getByRole("option", { name: "Saltmarsh Books", exact: true }).click();
   await page.getByLabel("Position in the carousel", { exact: true }).fill("8");
-  await page.getByRole("combobox", { name: "Avatar" }).click();
-  await page.getByRole("option", { name: "female", exact: true }).click();
+  await choose(page, "Avatar", "female");
   await page.getByLabel("Quote", { exact: true }).fill("Scriptoria's team answered every query within a day.");
   await publish(page);
 
