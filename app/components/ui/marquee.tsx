@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { commonCopy } from "../../content/common-copy.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { SpriteIcon } from "./sprite-icon.tsx";
@@ -27,6 +27,17 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
   const [paused, setPaused] = useState(false);
   const [moving, setMoving] = useState(false);
   useEffect(() => whenSettled(() => setMoving(true)), []);
+  // The items are made once: starting, pausing and resuming the row change its classes only, and
+  // React leaves the items (two copies of every card) as they are.
+  const rendered = useMemo(
+    () =>
+      items.map((item) => (
+        <li key={itemKey(item)} className={clsx("shrink-0", itemClassName)}>
+          {renderItem(item)}
+        </li>
+      )),
+    [items, itemKey, itemClassName, renderItem],
+  );
   const list = (copy: boolean) => (
     <ul
       aria-label={copy ? undefined : label}
@@ -37,11 +48,7 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
         copy && (moving ? "motion-reduce:hidden" : "hidden"),
       )}
     >
-      {items.map((item) => (
-        <li key={itemKey(item)} className={clsx("shrink-0", itemClassName)}>
-          {renderItem(item)}
-        </li>
-      ))}
+      {rendered}
     </ul>
   );
   return (

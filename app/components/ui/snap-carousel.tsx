@@ -103,9 +103,19 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
         },
       ],
     ] as const;
-    read();
+    // The position a swipe or an anchor jump gave the list before the scripts arrived is read
+    // once the list is on the screen, when the browser has laid it out anyway: read at once, it
+    // would make the browser lay out a part it skips away from the screen (content-visibility:
+    // auto) only to skip it again, the longest task of the home page's start on a slow phone.
+    const inView = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      inView.disconnect();
+      read();
+    });
+    inView.observe(box);
     for (const [type, listener] of listeners) box.addEventListener(type, listener as EventListener, { passive: true });
     return () => {
+      inView.disconnect();
       box.style.touchAction = "";
       window.clearTimeout(settle);
       for (const [type, listener] of listeners) box.removeEventListener(type, listener as EventListener);

@@ -41,10 +41,14 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
   const period = periods[index];
 
   // Where the strip is narrower than the five years it shows on a wide screen, scroll it so
-  // that the selected year is in view.
+  // that the selected year is in view, once the selection moves: the strip as the page first
+  // shows it is left as it is (and not read while the browser skips the part, see
+  // snap-carousel.tsx).
+  const shown = useRef(index);
   useEffect(() => {
     const box = viewport.current;
-    if (!box) return;
+    if (!box || shown.current === index) return;
+    shown.current = index;
     const left = index * TIMELINE_STEP_PX - timelineShiftPx(index);
     const right = left + TIMELINE_STEP_PX;
     if (left < box.scrollLeft) box.scrollTo({ left, behavior: scrollBehavior() });

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, mobile, test } from "./fixtures.ts";
+
+/**
+ * The parts of a page away from the screen are skipped by the browser (content-visibility: auto)
+ * until they come near it. No script may read the layout of something inside such a part while
+ * it is skipped: the browser would lay the whole part out for that one read and skip it again, and
+ * on a slow phone that was the longest task of the home page's start (the carousels read their
+ * position as they hydrated). Each read of a box's geometry is recorded with whether its element
+ * was skipped at that moment.
+ */
+
+declare global {
+  interface Window {
+    skippedReads: string[];
+  }
+}
+
+/** Records reads of layout geometry made on elements inside a skipped part. */
+async function recordSkippedReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.skippedReads = [];
+    const skipped = (element: Element) =>
+      element.isConnected &&
+      element.checkVisibility() &&
+      !element.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
+        element.getAttribute("aria-label") ? `[aria-label="${element.getAttribute("aria-label")}"]` : ""
+      }`;
+    const watch = (prototype: object, name: string) => {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+      if (!descriptor) throw new Error(`no ${name}`);
+      if (descriptor.get) {
+        const get = descriptor.get;
+        Object.defineProperty(prototype, name, {
+          ...descriptor,
+          get(this: Element) {
+            if (skipped(this)) window.skippedReads.push(`${name} of ${describe(this)}`);
+            return get.call(this);
+          },
+        });
+      } else {
+        const call = descriptor.value as (...args: unknown[]) => unknown;
+        Object.defineProperty(prototype, name, {
+          ...descriptor,
+          value(this: Element, ...args: unknown[]) {
+            if (skipped(this)) window.skippedReads.push(`${name} of ${describe(this)}`);
+            return call.apply(this, args);
+          },
+        });
+      }
+    };
+    for (const name of ["scrollLeft", "scrollTop", "scrollWidth", "clientWidth", "clientHeight"]) {
+      watch(Element.prototype, name);
+    }
+    for (const name of ["offsetWidth", "offsetHeight", "offsetTop", "offsetLeft"]) watch(HTMLElement.prototype, name);
+    watch(Element.prototype, "getBoundingClientRect");
+  });
+}
+
+for (const path of ["/", "/company/Aboutus"]) {
+  test(`${path} at a phone's width: no script reads the layout of a part the browser skips`, async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await recordSkippedReads(page);
+    await page.goto(path);
+    await hydrated(page);
+    // The parts further down are skipped (what is inside them is not rendered): the page has
+    // something to keep from being read.
+    const skippedParts = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main > * > *")].filter(
+          (inside) => !inside.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        ).length,
+    );
+    expect(skippedParts).toBeGreaterThan(0);
+    // Motion starts a second after hydration (lib/settled.ts): wait for the rows to move, so that
+    // what starts then is recorded too.
+    if (path === "/") await expect(page.locator("[data-moving=true]").first()).toBeAttached();
+    expect(await page.evaluate(() => window.skippedReads)).toEqual([]);
+  });
+}
