@@ -108,7 +108,8 @@ test.describe("a visit", () => {
     await visitThreePages(page);
     await expect.poll(() => seen.reporter).toBe(1);
     // Closing the tab hides the page: web-vitals reports what it measured last (CLS, INP), in one
-    // beacon. (The headless browser hides a page it navigates away from only once it is closed.)
+    // beacon. (Leaving the page for another address hides it too, but that beacon goes out with
+    // the headless browser's own user agent rather than the test's, and is dropped as a bot's.)
     await page.close({ runBeforeUnload: true });
     await expect
       .poll(() => viewsOf(userAgent))
