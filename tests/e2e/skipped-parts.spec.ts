@@ -28,6 +28,9 @@ async function recordSkippedReads(page: Page): Promise<void> {
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
         element.getAttribute("aria-label") ? `[aria-label="${element.getAttribute("aria-label")}"]` : ""
       }`;
+    const note = (element: Element, name: string) => {
+      if (skipped(element)) window.skippedReads.push(`${name} of ${describe(element)}`);
+    };
     const watch = (prototype: object, name: string) => {
       const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
       if (!descriptor) throw new Error(`no ${name}`);
@@ -36,7 +39,7 @@ async function recordSkippedReads(page: Page): Promise<void> {
         Object.defineProperty(prototype, name, {
           ...descriptor,
           get(this: Element) {
-            if (skipped(this)) window.skippedReads.push(`${name} of ${describe(this)}`);
+            note(this, name);
             return get.call(this);
           },
         });
@@ -45,7 +48,7 @@ async function recordSkippedReads(page: Page): Promise<void> {
         Object.defineProperty(prototype, name, {
           ...descriptor,
           value(this: Element, ...args: unknown[]) {
-            if (skipped(this)) window.skippedReads.push(`${name} of ${describe(this)}`);
+            note(this, name);
             return call.apply(this, args);
           },
         });
