@@ -79,6 +79,20 @@ test("Escape closes the menu and returns focus to the hamburger", async ({ page 
   await expect(hamburger).toBeFocused();
 });
 
+test("Escape pressed as the menu opens, before the page has reacted to the opening, closes it", async ({ page }) => {
+  const menu = page.locator("details:has(> summary[aria-label='Menu'])");
+  // The click opens the <details> at once; its toggle event, and all that follows from it, comes
+  // as a later task. The Escape is dispatched in between, as a quick key or a busy phone makes it.
+  await page.locator("summary[aria-label='Menu']").evaluate((summary: HTMLElement) => {
+    summary.click();
+    summary.focus();
+    summary.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  });
+  await expect(menu).not.toHaveAttribute("open", "");
+  await expect.poll(() => dimmed(page)).toBe(false);
+  await expect(page.locator("summary[aria-label='Menu']")).toBeFocused();
+});
+
 test("opened before the menu's code has arrived, it stays open, dims the page and closes with Escape", async ({
   page,
 }) => {

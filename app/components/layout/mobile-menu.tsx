@@ -29,15 +29,20 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
       if (details.current?.open && !open) return onOpenChange(true);
     }
     if (details.current && details.current.open !== open) details.current.open = open;
-    if (!open) return;
+  }, [open, onOpenChange]);
+
+  // Listening all along, and asking the <details> itself whether it is open: the state learns of
+  // an opening only after its toggle event, a task later, and an Escape may come first.
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !details.current?.open) return;
+      details.current.open = false;
       onOpenChange(false);
       summary.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onOpenChange]);
+  }, [onOpenChange]);
 
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
