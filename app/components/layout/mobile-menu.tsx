@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { navigationCopy } from "../../content/menu-bar.ts";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { deferred } from "./deferred.tsx";
 
@@ -31,18 +32,14 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
     if (details.current && details.current.open !== open) details.current.open = open;
   }, [open, onOpenChange]);
 
-  // Listening all along, and asking the <details> itself whether it is open: the state learns of
-  // an opening only after its toggle event, a task later, and an Escape may come first.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.current?.open) return;
-      details.current.open = false;
-      onOpenChange(false);
-      summary.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [onOpenChange]);
+  // Escape asks the <details> itself whether it is open: the state learns of an opening only after
+  // its toggle event, a task later, and an Escape may come first. Closing it fires that event,
+  // which tells the state.
+  useDismiss(details, (cause) => {
+    if (cause !== "escape" || !details.current?.open) return;
+    details.current.open = false;
+    summary.current?.focus();
+  });
 
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 
 /** One category as a tab: its address segment, its name and how many works it has. */
 export interface SampleTab {
@@ -151,25 +152,12 @@ function CategoryMenu({ tabs, current, label }: SampleTabsProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const selected = tabs.find((tab) => tab.slug === current);
 
-  useEffect(() => {
-    const close = (event: Event) => {
-      const menu = details.current;
-      if (!menu?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      } else if (!menu.contains(event.target as Node)) {
-        menu.open = false;
-      }
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("pointerdown", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("pointerdown", close);
-    };
-  }, []);
+  useDismiss(details, (cause) => {
+    const menu = details.current;
+    if (!menu?.open) return;
+    menu.open = false;
+    if (cause === "escape") menu.querySelector("summary")?.focus();
+  });
 
   return (
     <nav aria-label={label} className="sm:max-w-md lg:hidden">
