@@ -116,7 +116,7 @@ function renderBody(body: Token[]): string {
 /** The site's design tokens (the custom properties of app/app.css's @theme block) for the page. */
 function designTokens(): string {
   const css = readFileSync(join(ROOT, "app", "app.css"), "utf8");
-  const start = css.indexOf("@theme {");
+  const start = css.indexOf("@theme inline {");
   const declarations = start < 0 ? null : css.slice(start, css.indexOf("\n}", start)).match(/^\s*--[\w-]+:[^;]+;/gm);
   if (!declarations) throw new Error("app/app.css has no @theme block of custom properties");
   return `:root {${declarations.join("")}\n}`;

@@ -24,7 +24,7 @@ const linkClass = "text-brand-100/85 transition-colors hover:text-white hover:un
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-white">
+    <footer className="site-footer bg-brand-950 text-white">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,20rem)_1fr] lg:gap-16">
         <div className="space-y-5">
           <Logo inverted />
