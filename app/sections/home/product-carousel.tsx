@@ -17,7 +17,11 @@ export default function ProductCarousel() {
           label={productsIntro.listLabel}
           duration={45}
           itemKey={(card) => card.url}
-          itemClassName="w-[17.5rem] sm:w-[20rem]"
+          // Each card is rendered only as it nears the screen: the row starts below a phone's fold
+          // and runs off its side, so the first frame renders none of it. Until rendered a card is
+          // 19rem high, a little less than the shortest card (309 px), so the rendered cards set
+          // the row's height and the cards that scroll in later never make it taller.
+          itemClassName="w-[17.5rem] sm:w-[20rem] [content-visibility:auto] [contain-intrinsic-size:auto_19rem]"
           renderItem={(card) => (
             <Link
               to={card.url}
