@@ -15,7 +15,7 @@ const socialIcons: Record<SocialLink["network"], SpriteIconName> = {
   YouTube: "youtube",
 };
 
-const linkClass = "text-brand-100/85 transition-colors hover:text-white hover:underline";
+const linkClass = "text-brand-100/85 hover:text-white hover:underline";
 
 /**
  * The site footer: four link columns (an accordion with one column open at a time on small
@@ -60,7 +60,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={footerCopy.profile(site.name, social.network)}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-accent-600"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-accent-600"
                   >
                     <SpriteIcon name={socialIcons[social.network]} className="size-4" />
                   </a>

@@ -18,7 +18,7 @@ export type ButtonVariant = keyof typeof variants;
 /** Class names of a button-styled control, shared by links and buttons. */
 export function buttonClass(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md"): string {
   return clsx(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold",
     variants[variant],
     sizes[size],
   );

@@ -52,7 +52,7 @@ export function Dialog({ id, title, closeLabel = "Close", size = "md", className
         <DialogCloseButton
           dialogId={id}
           label={closeLabel}
-          className="border-brand/25 text-brand transition-colors hover:border-brand hover:bg-brand-50"
+          className="border-brand/25 text-brand hover:border-brand hover:bg-brand-50"
         />
       </div>
       <div className="overflow-y-auto overscroll-contain px-6 py-6 md:px-8">{children}</div>

@@ -58,7 +58,7 @@ export function StepControls({ index, count, noun, onPrevious, onNext, href, inv
 /** Class names of a round previous or next button. */
 export function stepButtonClass(inverted = false): string {
   return clsx(
-    "flex size-11 items-center justify-center rounded-full border transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+    "flex size-11 items-center justify-center rounded-full border aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
     inverted
       ? "border-white/30 text-white aria-[disabled=false]:hover:bg-white/10"
       : "border-brand/25 text-brand aria-[disabled=false]:hover:border-brand aria-[disabled=false]:hover:bg-brand-50",

@@ -62,7 +62,7 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
           <button
             type="button"
             onClick={play}
-            className="absolute inset-0 flex items-center justify-center bg-brand-950/25 transition-colors hover:bg-brand-950/10"
+            className="absolute inset-0 flex items-center justify-center bg-brand-950/25 hover:bg-brand-950/10"
           >
             <span className="flex size-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-panel">
               <SpriteIcon name="play" className="ml-1 size-8" />

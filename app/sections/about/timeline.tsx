@@ -104,7 +104,7 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
                       event.preventDefault();
                       go(i);
                     }}
-                    className="group relative flex flex-col items-center gap-3 rounded-lg px-3 py-2 text-brand-100 transition-colors hover:text-white aria-[current]:text-white"
+                    className="group relative flex flex-col items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:text-white aria-[current]:text-white"
                   >
                     <span
                       aria-hidden="true"

@@ -28,7 +28,7 @@ export function RelatedNews({ items, currentId }: RelatedNewsProps) {
                 to={`/company/Newsdetail/${item.id}`}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "block rounded-lg border-l-4 px-4 py-3 transition-colors",
+                  "block rounded-lg border-l-4 px-4 py-3",
                   current ? "border-accent-600 bg-brand-50" : "border-transparent hover:bg-surface",
                 )}
               >

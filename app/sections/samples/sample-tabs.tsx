@@ -95,7 +95,7 @@ function TabList({ tabs, current, panelId, label }: SampleTabsProps) {
             aria-controls={selected ? panelId : undefined}
             tabIndex={roving ? (selected ? 0 : -1) : undefined}
             className={clsx(
-              "-mb-px inline-flex items-center gap-2 border-b-[3px] px-4 py-3 font-semibold whitespace-nowrap transition-colors lg:px-5",
+              "-mb-px inline-flex items-center gap-2 border-b-[3px] px-4 py-3 font-semibold whitespace-nowrap lg:px-5",
               selected
                 ? "border-accent-600 text-brand"
                 : "border-transparent text-muted hover:border-brand-200 hover:text-brand",
