@@ -203,6 +203,11 @@ for (const viewport of [mobile, desktop]) {
       await page.getByRole("button", { name: "Play Our clients" }).click();
       await track.locator("xpath=..").hover();
       expect(await animationState(page, "Our clients")).toBe("paused");
+      // The logos hold no link: the row itself takes keyboard focus, which pauses it too.
+      await page.mouse.move(0, 0);
+      expect(await animationState(page, "Our clients")).toBe("running");
+      await page.getByRole("region", { name: "Our clients" }).focus();
+      expect(await animationState(page, "Our clients")).toBe("paused");
     });
   });
 }
@@ -330,5 +335,27 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Disclaimer" })).toBeVisible();
+  });
+
+  test("the rows stand still, scroll by wheel and keyboard to their last item and offer no pause", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const list = page.getByRole("list", { name: "Our products" });
+    await list.scrollIntoViewIfNeeded();
+    const last = list.getByRole("listitem").last();
+    const before = await last.boundingBox();
+    expect(before?.x).toBeGreaterThan(360);
+    // A sideways wheel over the row, as a trackpad or a shifted wheel sends.
+    const box = await list.boundingBox();
+    await page.mouse.move(180, (box?.y ?? 0) + 40);
+    await page.mouse.wheel(2400, 0);
+    await expect.poll(async () => (await last.boundingBox())?.x ?? Number.POSITIVE_INFINITY).toBeLessThan(360);
+    await expect(page.getByRole("button", { name: "Pause Our products" })).toBeHidden();
+
+    // The logos hold no link: their row takes focus, and the arrow keys scroll it.
+    const clients = page.getByRole("region", { name: "Our clients" });
+    await clients.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => clients.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,11 @@ interface MarqueeProps<T> {
   itemKey: (item: T) => string;
   /** Classes of each list item (width, spacing). */
   itemClassName?: string;
+  /**
+   * The items hold nothing to focus (logos): the row itself takes focus, so that the keyboard can
+   * scroll it while it stands still and pause it while it moves.
+   */
+  focusableRow?: boolean;
 }
 
 /**
@@ -21,9 +26,19 @@ interface MarqueeProps<T> {
  * technology and the keyboard meet the first copy only. It starts once the page has settled (a
  * second after the row hydrates), and the copy is laid out only from then on, which keeps it out
  * of the page's first layout; it pauses on hover, on keyboard focus and with its pause button;
- * under prefers-reduced-motion it stands still, wrapped in rows.
+ * under prefers-reduced-motion it stands still, wrapped in rows. Until it moves (and without
+ * scripts) it is a row to scroll by swipe, wheel or keyboard, and its pause button keeps its place
+ * unseen, as there is nothing to pause.
  */
-export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemClassName }: MarqueeProps<T>) {
+export function Marquee<T>({
+  items,
+  label,
+  duration,
+  renderItem,
+  itemKey,
+  itemClassName,
+  focusableRow = false,
+}: MarqueeProps<T>) {
   const [paused, setPaused] = useState(false);
   const [moving, setMoving] = useState(false);
   useEffect(() => whenSettled(() => setMoving(true)), []);
@@ -53,7 +68,15 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
   );
   return (
     <div className="relative">
-      <div className="group/marquee overflow-hidden" data-paused={paused}>
+      <div
+        className={clsx(
+          "group/marquee",
+          // No scrollbar, so the row keeps its height when it starts to move.
+          moving ? "overflow-hidden" : "overflow-x-auto [scrollbar-width:none]",
+        )}
+        data-paused={paused}
+        {...(focusableRow && { tabIndex: 0, role: "region", "aria-label": label })}
+      >
         <div
           data-moving={moving}
           className={clsx(
@@ -67,7 +90,7 @@ export function Marquee<T>({ items, label, duration, renderItem, itemKey, itemCl
         </div>
       </div>
       {/* The control lines up with the page content, whatever the width of the strip. */}
-      <div className="container-page mt-4 motion-reduce:hidden">
+      <div className={clsx("container-page mt-4 motion-reduce:hidden", !moving && "invisible")}>
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}

@@ -15,6 +15,7 @@ export default function ClientLogos() {
           items={clients}
           label={clientsIntro.listLabel}
           duration={60}
+          focusableRow
           itemKey={(client) => client.slug}
           itemClassName="flex h-20 w-48 items-center justify-center rounded-xl border border-line bg-white px-5"
           renderItem={(client) => (
