@@ -352,6 +352,24 @@ test.describe("without JavaScript", () => {
     await expect.poll(async () => (await last.boundingBox())?.x ?? Number.POSITIVE_INFINITY).toBeLessThan(360);
     await expect(page.getByRole("button", { name: "Pause Our products" })).toBeHidden();
 
+    // A focused card's ring is drawn where nothing clips it: within the card's own box (its paint
+    // is contained) and within the strip.
+    const lastLink = list.getByRole("link").last();
+    await lastLink.focus();
+    const ring = await lastLink.evaluate((link) => {
+      const style = getComputedStyle(link);
+      const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+      const box = link.getBoundingClientRect();
+      const clips = [link.parentElement, link.closest("ul")?.parentElement?.parentElement].map((element) =>
+        element ? element.getBoundingClientRect() : box,
+      );
+      return {
+        style: style.outlineStyle,
+        inside: clips.every((clip) => box.top - reach >= clip.top - 0.5 && box.bottom + reach <= clip.bottom + 0.5),
+      };
+    });
+    expect(ring).toEqual({ style: "solid", inside: true });
+
     // The logos hold no link: their row takes focus, and the arrow keys scroll it.
     const clients = page.getByRole("region", { name: "Our clients" });
     await clients.focus();

@@ -22,10 +22,12 @@ export default function ProductCarousel() {
           // 19rem high, a little less than the shortest card (309 px), so the rendered cards set
           // the row's height and the cards that scroll in later never make it taller.
           itemClassName="w-[17.5rem] sm:w-[20rem] [content-visibility:auto] [contain-intrinsic-size:auto_19rem]"
+          // A focused card draws its ring inside itself: the card clips what is drawn outside it
+          // (content-visibility contains its paint), and so does the strip.
           renderItem={(card) => (
             <Link
               to={card.url}
-              className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-panel"
+              className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-panel focus-visible:-outline-offset-4"
             >
               <SpriteIcon name={card.icon} className="size-14" />
               <h3 className="mt-5 font-display text-2xl font-semibold text-brand">{card.producttitle}</h3>
