@@ -21,7 +21,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import sharp from "sharp";
 import type { PublishStatus } from "../server/admin/contracts.ts";
 import {
@@ -37,6 +37,7 @@ import {
   until,
 } from "../tests/server/admin-publish-helpers.ts";
 import { parseEntry, validateEntry } from "./content/load.ts";
+import { errorsOf, pageLoad } from "./lib/page-load.ts";
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +73,7 @@ interface Traffic {
 
 const traffic = (result: autocannon.Result): Traffic => ({
   requests: result.requests.total,
-  errors: result.errors + result.non2xx + result.timeouts,
+  errors: errorsOf(result),
   p99: result.latency.p99,
 });
 
@@ -114,30 +115,6 @@ The first paragraph of a story published from the admin area.
 `;
 }
 
-/** Requests pages at `rate` per second until stopped; resolves with its result. */
-function load(base: string, paths: string[]): { stop(): Promise<autocannon.Result> } {
-  let finished: (result: autocannon.Result) => void = () => undefined;
-  const result = new Promise<autocannon.Result>((resolve) => {
-    finished = resolve;
-  });
-  const instance = autocannon(
-    {
-      url: base,
-      connections: 10,
-      overallRate: rate,
-      duration: 3600,
-      requests: paths.map((path) => ({ method: "GET", path })),
-    },
-    (_error, outcome) => finished(outcome),
-  );
-  return {
-    stop() {
-      instance.stop();
-      return result;
-    },
-  };
-}
-
 async function publishStory(server: Instance, repo: string, publishDir: string, id: number, run: number): Promise<Run> {
   const name = `2026-11-bench-${run}`;
   const image = await photo(run);
@@ -152,15 +129,7 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
   const commit = commitAll(repo, `Add the benchmark story ${run}`);
   const committed = performance.now();
 
-  const pages = [
-    "/",
-    "/company/News",
-    "/company/Aboutus",
-    "/all/content",
-    "/products/editlatex",
-    "/company/Newsdetail/1",
-  ];
-  let requests = load(server.url, pages);
+  let requests = pageLoad(server.url, rate);
   await server.request(commit, [`/company/Newsdetail/${id}`]);
   const finishedBuild = () =>
     readdirSync(publishDir).some((folder) => {
@@ -174,7 +143,7 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
   await until("the build", finishedBuild, 600_000);
   const built = performance.now();
   const building = traffic(await requests.stop());
-  requests = load(server.url, pages);
+  requests = pageLoad(server.url, rate);
   let status: PublishStatus | undefined;
   await until(
     "the switch",

@@ -2,9 +2,10 @@
  * Measures every prerendered route of the build against scripts/budgets.ts: the brotli size of
  * its HTML, the gzip size of the JavaScript it loads first (module scripts and modulepreloads)
  * and of its stylesheets, and the size of the fonts it preloads. Checks too that the preloaded
- * font cores draw every Latin character the page uses (else the page would fetch the rest of
- * Latin as well: run `npm run fonts`). Exits non-zero when either fails. Run after
- * `react-router build`.
+ * font cores draw every Latin character of the developers' own text that the page uses (else the
+ * page would fetch the rest of Latin as well: run `npm run fonts`); a character only the editors'
+ * text brings is noted, never a failure (scripts/fonts/coverage.ts). Exits non-zero when either
+ * fails. Run after `react-router build`.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { readPage } from "../server/page-html.ts";
 import { budgets } from "./budgets.ts";
 import { clientDir } from "./build-paths.ts";
+import { coverage, sourceCodePoints } from "./fonts/coverage.ts";
 import { codePointsOf, hex, latinRange } from "./fonts/unicode-ranges.ts";
 import { prerenderedFiles } from "./lib/prerendered.ts";
 
@@ -35,7 +37,8 @@ const coreRange = fontsCss.match(/core \(preloaded\)[^}]*unicode-range: ([^;]+);
 if (!coreRange) throw new Error("budgets: no preloaded core face in app/fonts/fonts.css (npm run fonts)");
 const core = codePointsOf(coreRange);
 const latin = codePointsOf(latinRange);
-const uncovered = new Map<string, Set<string>>();
+const own = sourceCodePoints(join(import.meta.dirname, ".."));
+const pages: { route: string; html: string }[] = [];
 
 const rows: { route: string; html: number; js: number; css: number; fonts: number }[] = [];
 for (const { path: route, file } of prerenderedFiles(root)) {
@@ -49,11 +52,9 @@ for (const { path: route, file } of prerenderedFiles(root)) {
   const preloadedFonts = page.fontPreloads;
   const fonts = preloadedFonts.reduce((total, url) => total + statSync(join(root, url)).size, 0);
   rows.push({ route, html: statSync(`${file}.br`).size, js: sum(js), css: sum(css), fonts });
-  for (const char of html) {
-    const code = char.codePointAt(0) ?? 0;
-    if (latin.has(code) && !core.has(code)) uncovered.set(char, (uncovered.get(char) ?? new Set()).add(route));
-  }
+  pages.push({ route, html });
 }
+const { missing: uncovered, fromContent } = coverage(pages, { latin, core, own });
 
 rows.sort((a, b) => b.js - a.js);
 let overBudget = false;
@@ -66,6 +67,12 @@ for (const row of rows) {
   overBudget ||= over;
   console.log(
     `${over ? "OVER" : "ok  "} ${row.route.padEnd(40)} html ${kb(row.html).padStart(8)}  js ${kb(row.js).padStart(9)}  css ${kb(row.css).padStart(8)}  fonts ${kb(row.fonts).padStart(8)}`,
+  );
+}
+for (const [char, routes] of fromContent) {
+  const shown = /[\p{L}\p{N}\p{P}\p{S}]/u.test(char) ? `"${char}" ` : "";
+  console.log(
+    `fonts: note: ${shown}(U+${hex(char.codePointAt(0) ?? 0)}) on ${[...routes].join(", ")} comes from content/: drawn from the extended faces or the system's fonts`,
   );
 }
 for (const [char, routes] of uncovered) {

@@ -6,12 +6,13 @@
  *   npm run editors -- list                      every account
  *   npm run editors -- remove EMAIL              deletes it and ends its sessions
  *   npm run editors -- password EMAIL            a new password; ends the account's sessions
+ *   npm run editors -- rename EMAIL --name "NAME"   another name (checked as a new account's)
  *
  * The password is read from standard input when it is not a terminal (its first line), and
  * otherwise asked for twice without echo. Exits 1 with a message when refused, 2 on bad usage.
  */
 import { parseArgs } from "node:util";
-import { AccountError, addAccount, changePassword, removeAccount } from "../server/admin/accounts.ts";
+import { AccountError, addAccount, changePassword, removeAccount, renameAccount } from "../server/admin/accounts.ts";
 import type { SqlDatabase } from "../server/admin/store/db.ts";
 import { listEditors } from "../server/admin/store/editors.ts";
 import { openAdminDatabase } from "../server/admin/store/open.ts";
@@ -21,7 +22,8 @@ const usage = `Usage:
   npm run editors -- add EMAIL --name "NAME"
   npm run editors -- list
   npm run editors -- remove EMAIL
-  npm run editors -- password EMAIL`;
+  npm run editors -- password EMAIL
+  npm run editors -- rename EMAIL --name "NAME"`;
 
 class UsageError extends Error {}
 
@@ -68,6 +70,10 @@ async function newPassword(): Promise<string> {
   return first;
 }
 
+/** A name as listed: a control or invisible character an older version let in shows as \u{…}, never acts. */
+const shown = (name: string) =>
+  name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`);
+
 const day = (time: number | null) =>
   time === null ? "never" : new Date(time).toISOString().slice(0, 16).replace("T", " ");
 
@@ -76,7 +82,7 @@ async function list(db: SqlDatabase): Promise<void> {
   if (editors.length === 0) return console.log('No accounts yet: npm run editors -- add EMAIL --name "NAME"');
   for (const editor of editors) {
     console.log(
-      `${editor.email}\t${editor.name}\tadded ${day(editor.createdAt)}\tlast signed in ${day(editor.lastSignInAt)}`,
+      `${editor.email}\t${shown(editor.name)}\tadded ${day(editor.createdAt)}\tlast signed in ${day(editor.lastSignInAt)}`,
     );
   }
 }
@@ -88,6 +94,10 @@ async function run(db: SqlDatabase, command: string | undefined, email: string |
     if (name === undefined) throw new UsageError('add needs the editor\'s name: --name "NAME"');
     const editor = await addAccount(db, { email, name, password: await newPassword() }, Date.now());
     return console.log(`Added ${editor.name} <${editor.email}>`);
+  }
+  if (command === "rename") {
+    if (name === undefined) throw new UsageError('rename needs the new name: --name "NAME"');
+    return console.log(`${email} is now ${await renameAccount(db, email, name)}`);
   }
   if (command === "password") {
     await changePassword(db, email, await newPassword());

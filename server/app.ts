@@ -6,6 +6,7 @@ import type { MailTransport } from "./mail/transport.ts";
 import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { type LiveSite, registerSite } from "./site.ts";
+import { fastifyTrust } from "./trust-proxy.ts";
 
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
@@ -20,7 +21,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Only the proxies TRUST_PROXY names may say who the client is (every per-address limit counts by it).
+    trustProxy: fastifyTrust(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
   });
 
@@ -75,6 +77,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       buildCommand: options.publishBuildCommand,
     });
     app.addHook("onClose", () => publisher.close());
+    // Before anything of the admin area runs, the request must name one of the site's own hosts.
+    const { adminHosts, misdirected, misdirectedMessage } = await import("./admin/same-origin.ts");
+    const hosts = adminHosts(config.SITE_URL, config.ADMIN_HOSTS);
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.url.startsWith("/admin") && misdirected(request, hosts)) {
+        request.log.warn("admin: refused a request for another host name");
+        return reply.code(421).header("cache-control", "no-store").send({ error: misdirectedMessage });
+      }
+    });
     const [{ registerAdmin }, { registerContentApi }, { registerPublishStatus }, { registerInsightsDashboard }] =
       await Promise.all([
         import("./admin/plugin.ts"),
@@ -89,7 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       routes: (scope, editorOf) => {
         scope.register(
           async (admin) => {
-            registerContentApi(admin, { repoDir, editorOf, publisher, log: app.log });
+            registerContentApi(admin, {
+              repoDir,
+              editorOf,
+              publisher,
+              log: app.log,
+              checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,
+            });
             registerInsightsDashboard(admin, { store: insights.store });
           },
           { prefix: "/admin" },

@@ -3,6 +3,7 @@ import { realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { commandWords } from "./command-line.ts";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 function quotesClosed(line: string): boolean {
   try {
@@ -41,10 +42,16 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: integer("OUTBOX_LEASE_MS", 1000, 3_600_000).default(60_000),
   /** Delivered submissions older than this many days are deleted; undelivered ones never by age. */
   RETENTION_DAYS: integer("RETENTION_DAYS", 1, 36_500).default(90),
+  /** The proxies whose X-Forwarded-For and -Proto are believed: false, a number of hops, or their addresses (trust-proxy.ts). */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
+    .string()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if ("trust" in parsed) return parsed.trust;
+      context.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
   /** Signs the forms' proof-of-work challenges; every instance of one site needs the same (unset: a new one per start). */
   PROOF_HMAC_KEY: z.string().min(32, "PROOF_HMAC_KEY must be at least 32 characters").optional(),
   /** The work a proof asks for: the largest counter a challenge hides (its expected cost grows with it). */
@@ -64,12 +71,30 @@ const envSchema = z.object({
   /** Bearer token that opens /metrics to other addresses than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Host names the admin area also answers at, besides SITE_URL's and localhost's (comma-separated). */
+  ADMIN_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(host)),
+      "ADMIN_HOSTS must be host names without ports or paths, separated by commas",
+    ),
   /** Set: the admin area (/admin) edits and publishes this git working copy; unset: /admin answers 404. */
   EDIT_REPO: z.string().optional(),
+  /** How long the admin area may take to check one entry before it stops the check and refuses the save. */
+  EDIT_CHECK_TIMEOUT_MS: integer("EDIT_CHECK_TIMEOUT_MS", 100, 60_000).default(3000),
   /** Where published builds go (one folder each, `current` naming the served one); default DATA_DIR/builds. */
   PUBLISH_DIR: z.string().min(1).optional(),
   /** Published builds kept, the served one included (rollback switches to an older one). */
   PUBLISH_KEEP: integer("PUBLISH_KEEP", 2, 100).default(3),
+  /** A publish's build is stopped (its whole process tree) after this long; the site stays as it was. */
+  PUBLISH_BUILD_TIMEOUT_SECONDS: integer("PUBLISH_BUILD_TIMEOUT_SECONDS", 10, 86_400).default(600),
   /** Run after each switch, e.g. `nginx -s reload`: split into words (quotes keep spaces) and run without a shell. */
   PUBLISH_RELOAD_COMMAND: z
     .string()

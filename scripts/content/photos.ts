@@ -10,9 +10,9 @@ import { dirname, join, relative } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { RasterImage } from "../../app/content/media/types.ts";
 import { ContentError, contentDir, repoRoot } from "./load.ts";
+import { maxPhotoBytes, maxPhotoPixels, pixelProblem } from "./photo-limits.ts";
 
-/** Larger files stop the build: they are camera originals or not photos at all. */
-export const maxPhotoBytes = 20 * 1024 * 1024;
+export { maxPhotoBytes };
 
 /** Where the renditions go (served under /media/photos/), or CONTENT_OUT_DIR/photos (the tests' copies). */
 export const photosDir = process.env.CONTENT_OUT_DIR
@@ -50,6 +50,7 @@ export async function photoRenditions(
   const bytes = readFileSync(source);
   let meta: Metadata;
   try {
+    // The header only: the pixel limit holds before anything is decoded.
     meta = await sharp(bytes).metadata();
   } catch {
     throw new ContentError(`${shown}: not an image (a JPEG, PNG or WebP photo is expected)`);
@@ -59,6 +60,8 @@ export async function photoRenditions(
       `${shown}: the file is ${meta.format ?? "not an image"}; a JPEG, PNG or WebP photo is expected`,
     );
   }
+  const tooLarge = pixelProblem(meta.width, meta.height);
+  if (tooLarge) throw new ContentError(`${shown}: the photo ${tooLarge}`);
   // Upright size: orientations 5 to 8 turn the picture a quarter.
   const turned = (meta.orientation ?? 1) >= 5;
   const sourceWidth = turned ? meta.height : meta.width;
@@ -80,7 +83,9 @@ export async function photoRenditions(
         stats.cached++;
         continue;
       }
-      const resized = sharp(bytes).rotate().resize({ width, height, fit: "cover", position: "attention" });
+      const resized = sharp(bytes, { limitInputPixels: maxPhotoPixels })
+        .rotate()
+        .resize({ width, height, fit: "cover", position: "attention" });
       await (format === "avif"
         ? resized.avif({ quality: quality.avif })
         : resized.webp({ quality: quality.webp })

@@ -10,9 +10,16 @@
  *   60 s; the 30th locks it for an hour; an hour without a failure starts afresh.
  *
  * An attempt refused for waiting or a lock is not checked and does not count.
+ *
+ * So that anyone who knows an editor's address cannot keep the editor out by locking the
+ * account, a browser that signed in to it carries a device cookie (OWASP's "device cookies"): an
+ * attempt with a valid one for the account typed is not subject to the account's count or lock,
+ * only to the device's own: `deviceFailureLimit` wrong passwords in a row, after which the
+ * device is forgotten and the browser counts as any other. The client address counts either way.
  */
 import { isIPv6 } from "node:net";
 import type { SqlDatabase } from "./store/db.ts";
+import { claimDeviceAttempt, deleteDevice, deviceOf, returnDeviceAttempt } from "./store/devices.ts";
 import { claimAttempt, clearFailures, type Failures, readFailures, returnAttempt } from "./store/throttle.ts";
 
 export interface ThrottlePolicy {
@@ -37,6 +44,13 @@ export const accountPolicy: ThrottlePolicy = {
   forgetMs: 24 * hour,
 };
 export const addressPolicy: ThrottlePolicy = { free: 20, lockAt: 30, lockMs: hour, maxDelayMs: minute, forgetMs: hour };
+
+/** Wrong passwords in a row from a device before it is forgotten (the account's own count allows ten). */
+export const deviceFailureLimit = 5;
+/** A device cookie holds this long after the sign-in that issued it; every sign-in issues a new one. */
+export const deviceLifetimeMs = 365 * 24 * hour;
+/** Devices kept per account, the newest (a browser cleared of its cookies leaves its device behind). */
+export const devicesKept = 20;
 
 /** The longest any failure is remembered (rows older than this are purged). */
 export const longestMemoryMs = Math.max(accountPolicy.forgetMs, addressPolicy.forgetMs);
@@ -74,7 +88,8 @@ interface Counted {
   policy: ThrottlePolicy;
 }
 
-export type Claim = { granted: true } | { granted: false; retryAt: number };
+/** Granted: counted against the address and the account, or, from a trusted device, the device (its token hash). */
+export type Claim = { granted: true; device?: string } | { granted: false; retryAt: number };
 
 /** Counts this attempt against one key, unless it has to wait. */
 async function claimOne(db: SqlDatabase, { key, policy }: Counted, now: number): Promise<Claim> {
@@ -86,21 +101,52 @@ async function claimOne(db: SqlDatabase, { key, policy }: Counted, now: number):
   return (await claimAttempt(db, key, seen, next)) ? { granted: true } : { granted: false, retryAt: now + 1000 };
 }
 
+/** Counts the attempt against a device of the account typed, if `device` is one that still holds. */
+async function claimDevice(db: SqlDatabase, email: string, device: string, now: number): Promise<boolean> {
+  if (!(await deviceOf(db, device, email, now - deviceLifetimeMs))) return false;
+  if (await claimDeviceAttempt(db, device, deviceFailureLimit)) return true;
+  // Its wrong passwords are used up: from now on it is a browser like any other.
+  await deleteDevice(db, device);
+  return false;
+}
+
 /**
  * Counts a sign-in attempt as a failure before its password is checked (see store/throttle.ts),
- * the address first and then the account; refused if either has to wait or is locked.
+ * the address first and then the account, or instead of the account the device (the SHA-256 of
+ * the request's device cookie's token) if it is one of the account's; refused if one of them has
+ * to wait or is locked.
  */
-export async function claimSignIn(db: SqlDatabase, email: string, ip: string, now: number): Promise<Claim> {
+export async function claimSignIn(
+  db: SqlDatabase,
+  email: string,
+  ip: string,
+  now: number,
+  device?: string,
+): Promise<Claim> {
   const address = { key: addressKey(ip), policy: addressPolicy };
   const byAddress = await claimOne(db, address, now);
   if (!byAddress.granted) return byAddress;
+  if (device && (await claimDevice(db, email, device, now))) return { granted: true, device };
   const byAccount = await claimOne(db, { key: accountKey(email), policy: accountPolicy }, now);
   if (!byAccount.granted) await returnAttempt(db, address.key);
   return byAccount;
 }
 
-/** The password was right: the account starts afresh and the address gets its attempt back. */
-export async function settleSignIn(db: SqlDatabase, email: string, ip: string): Promise<void> {
-  await clearFailures(db, accountKey(email));
+/**
+ * The password was right: the address gets its attempt back; the account starts afresh, unless
+ * the attempt came from a device (others' failures still hold for browsers it has not seen), whose
+ * record the new device cookie replaces.
+ */
+export async function settleSignIn(db: SqlDatabase, email: string, ip: string, claim?: Claim): Promise<void> {
+  if (claim?.granted && claim.device) await deleteDevice(db, claim.device);
+  else await clearFailures(db, accountKey(email));
+  await returnAttempt(db, addressKey(ip));
+}
+
+/** The password was not checked after all (too many checks at once): the attempt is given back. */
+export async function releaseSignIn(db: SqlDatabase, email: string, ip: string, claim: Claim): Promise<void> {
+  if (!claim.granted) return;
+  if (claim.device) await returnDeviceAttempt(db, claim.device);
+  else await returnAttempt(db, accountKey(email));
   await returnAttempt(db, addressKey(ip));
 }

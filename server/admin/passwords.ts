@@ -3,11 +3,71 @@
  * PHC string (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`, unpadded base64) with a random
  * 16-byte salt. A stored hash keeps its own parameters, so raising them later still verifies old
  * hashes; `needsRehash` says when one should be replaced at its next sign-in.
+ *
+ * Each check takes about 60 ms of a core and 19 MiB, so a crowd of guesses from many addresses
+ * (each within its own limits) would otherwise queue a real sign-in behind them for seconds. At
+ * most `checkLimits.running` run at once and `checkLimits.waiting` wait; a check beyond that is
+ * refused at once (PasswordChecksBusy) rather than queued. A check with priority (a browser the
+ * account signed in from before, see lockout.ts; hashing a new password) is never refused and
+ * goes before the others.
  */
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const derive = promisify(argon2);
+const argon2Async = promisify(argon2);
+
+export const checkLimits = { running: 2, waiting: 8 } as const;
+
+/** Too many password checks are running and waiting: try again in a moment. */
+export class PasswordChecksBusy extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super("Too many password checks at once");
+  }
+}
+
+export interface CheckGate {
+  run<T>(task: () => Promise<T>, priority: boolean): Promise<T>;
+  /** Whether a check without priority would be refused now. */
+  full(): boolean;
+}
+
+/** At most `running` tasks at once, at most `waiting` ordinary ones queued; priority ones queue first, unbounded. */
+export function createCheckGate(running: number, waiting: number): CheckGate {
+  let active = 0;
+  const first: (() => void)[] = [];
+  const rest: (() => void)[] = [];
+  const release = () => {
+    // The slot passes straight to the next task, so a newcomer cannot take it in between.
+    const next = first.shift() ?? rest.shift();
+    if (next) next();
+    else active--;
+  };
+  const full = () => active >= running && rest.length >= waiting;
+  return {
+    full,
+    async run(task, priority) {
+      if (active < running) active++;
+      else if (!priority && full()) throw new PasswordChecksBusy();
+      else await new Promise<void>((resolve) => (priority ? first : rest).push(resolve));
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const gate = createCheckGate(checkLimits.running, checkLimits.waiting);
+
+/** Whether a check without priority would be refused now: the sign-in refuses it before any other work. */
+export const passwordChecksFull = () => gate.full();
+
+type Argon2Parameters = Parameters<typeof argon2Async>[1];
+
+const derive = (parameters: Argon2Parameters, priority: boolean) =>
+  gate.run(() => argon2Async("argon2id", parameters), priority);
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB of memory, 2 passes, 1 lane. */
 export const argon2Parameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
@@ -42,23 +102,24 @@ function parse(encoded: string): Parsed | undefined {
 export async function hashPassword(password: string): Promise<string> {
   const { memory, passes, parallelism, tagLength } = argon2Parameters;
   const salt = randomBytes(saltBytes);
-  const hash = await derive("argon2id", { message: password, nonce: salt, memory, passes, parallelism, tagLength });
+  // Never refused: a new account's or a new password's, or a stronger hash after a right password.
+  const hash = await derive({ message: password, nonce: salt, memory, passes, parallelism, tagLength }, true);
   return `$argon2id$v=${version}$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(hash)}`;
 }
 
-/** Whether `password` is the one `encoded` was made from (compared in constant time). */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+/**
+ * Whether `password` is the one `encoded` was made from (compared in constant time). Throws
+ * PasswordChecksBusy, without checking, when too many checks are running and waiting, unless
+ * `priority`.
+ */
+export async function verifyPassword(password: string, encoded: string, { priority = false } = {}): Promise<boolean> {
   const parsed = parse(encoded);
   if (!parsed) return false;
   const { memory, passes, parallelism, salt, hash } = parsed;
-  const derived = await derive("argon2id", {
-    message: password,
-    nonce: salt,
-    memory,
-    passes,
-    parallelism,
-    tagLength: hash.length,
-  });
+  const derived = await derive(
+    { message: password, nonce: salt, memory, passes, parallelism, tagLength: hash.length },
+    priority,
+  );
   return timingSafeEqual(derived, hash);
 }
 

@@ -15,11 +15,12 @@ import type { Config } from "../config.ts";
 import type { AdminContext } from "./context.ts";
 import type { EditorOf } from "./contracts.ts";
 import { createGuard } from "./guard.ts";
-import { longestMemoryMs } from "./lockout.ts";
+import { deviceLifetimeMs, longestMemoryMs } from "./lockout.ts";
 import { registerScreen } from "./screen-routes.ts";
 import { sessionLimits } from "./session-cookie.ts";
 import { registerSignIn } from "./sign-in-routes.ts";
 import { openAdminDatabase } from "./store/open.ts";
+import { purgeDevices } from "./store/devices.ts";
 import { purgeSessions } from "./store/sessions.ts";
 import { purgeFailures } from "./store/throttle.ts";
 
@@ -42,13 +43,14 @@ export interface AdminOptions {
 
 const purgeIntervalMs = 60 * 60_000;
 
-/** Deletes ended sessions and forgotten failures now and every hour, until the server closes. */
+/** Deletes ended sessions, forgotten failures and devices that no longer hold, now and every hour, until the server closes. */
 function schedulePurge(app: FastifyInstance, context: AdminContext): void {
   const purge = async () => {
     try {
       const now = context.now();
       await purgeSessions(context.db, now, sessionLimits);
       await purgeFailures(context.db, now - longestMemoryMs);
+      await purgeDevices(context.db, now - deviceLifetimeMs);
     } catch (error) {
       app.log.warn({ err: (error as Error).message }, "admin: could not purge ended sessions");
     }

@@ -4,9 +4,14 @@
  * and no plain-http page can set or overwrite it); over plain http (a local run) it is
  * `admin-session` on Path=/admin. Always HttpOnly and SameSite=Strict, and without Max-Age: it
  * ends with the browser, and the server ends it earlier (see sessionLimits).
+ *
+ * The device cookie (see lockout.ts) is made the same way, `__Host-admin-device` or
+ * `admin-device`, with the same attributes but a Max-Age of a year: it must outlive the browser's
+ * sessions to vouch for the browser at its next sign-in.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { deviceLifetimeMs } from "./lockout.ts";
 import type { SessionLimits } from "./store/sessions.ts";
 
 /** Idle for two hours, or twelve hours old (a working day): signed out. */
@@ -45,7 +50,23 @@ export function clearedCookie(request: FastifyRequest): string {
 
 /** The session token the request carries, if it has a well-formed one. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const name = cookieName(request);
+  return cookieToken(request, cookieName(request));
+}
+
+function deviceCookieName(request: FastifyRequest): string {
+  return isSecure(request) ? "__Host-admin-device" : "admin-device";
+}
+
+export function deviceCookie(request: FastifyRequest, token: string): string {
+  return `${deviceCookieName(request)}=${token}; ${attributes(request)}; Max-Age=${deviceLifetimeMs / 1000}`;
+}
+
+/** The device token the request carries, if it has a well-formed one. */
+export function deviceToken(request: FastifyRequest): string | undefined {
+  return cookieToken(request, deviceCookieName(request));
+}
+
+function cookieToken(request: FastifyRequest, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? "").split(";")) {
     const separator = pair.indexOf("=");
     if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;

@@ -8,6 +8,7 @@
  */
 import Fastify from "fastify";
 import { registerSecurityHeaders } from "../security-headers.ts";
+import { fastifyTrust, type TrustProxy } from "../trust-proxy.ts";
 import { registerCollection } from "./collect.ts";
 import type { DropReason, InsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
@@ -17,7 +18,8 @@ export interface CollectorSettings {
   /** 0: any free port (the one taken is in the "listening" message). */
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the flood limit and the visitor hash count by the address a believed proxy names. */
+  trustProxy: TrustProxy;
   siteUrl: string;
   perMinute: number;
   buildDir: string;
@@ -67,7 +69,7 @@ function tallied(): InsightsMetrics & { report(): void } {
 async function start(settings: CollectorSettings): Promise<void> {
   const app = Fastify({
     logger: { level: settings.logLevel, base: { pid: process.pid, process: "insights-collector" } },
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrust(settings.trustProxy),
     bodyLimit: 64 * 1024,
   });
   registerSecurityHeaders(app);

@@ -41,7 +41,8 @@ test.beforeAll(async () => {
     BUILD_DIR: siteRoot,
     DATA_DIR: tempDir("data-nginx"),
     SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
+    // nginx's own address: only its X-Forwarded-For names the client.
+    TRUST_PROXY: "127.0.0.1",
     INSIGHTS_PORT: String(insightsPort),
   });
   nginx = await startNginx({

@@ -1,7 +1,7 @@
 /**
  * Photos through the editing API: JPEG, PNG and WebP made with sharp are accepted, committed
- * beside their entry and read back; an SVG, an HTML page, a JPEG-HTML polyglot, HTML behind
- * JPEG's magic bytes, a truncated JPEG and a PNG named .jpg are refused (415), a photo over
+ * beside their entry under a name of their own and read back; an SVG, an HTML page, a JPEG-HTML
+ * polyglot, HTML behind JPEG's magic bytes, a truncated JPEG and a PNG named .jpg are refused (415), a photo over
  * 20 MB is refused (413) before it is decoded, and a 200 MB upload is cut off with 413 long
  * before it has all arrived. Nothing refused is written or committed.
  */
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { maxRequestBytes } from "../../server/admin/content/api.ts";
-import { type ContentApi, startContentApi } from "./fixtures/content-api.ts";
+import { type ContentApi, startContentApi, storyWithPhoto } from "./fixtures/content-api.ts";
 
 let api: ContentApi;
 
@@ -52,35 +52,25 @@ function expectNothingChanged(before: string): void {
   expect(api.published).toEqual([]);
 }
 
-const storyWithPhoto = (photo: string) =>
-  [
-    "---",
-    "date: 2026-05-06",
-    "headline: A story with a photo",
-    "summary: A summary.",
-    "place: Boston, United States",
-    `photo: ${photo}`,
-    "alt: The team at the stand.",
-    "highlights:",
-    "  - A line.",
-    "---",
-    "A paragraph.",
-    "",
-  ].join("\n");
-
 describe("accepted photos", () => {
   it.each(Object.entries(photos))("commits a %s beside the entries and reads it back", async (format, make) => {
     const bytes = await make();
-    const path = `content/news/team-${format}.${format === "jpeg" ? "jpg" : format}`;
-    const saved = await persistMedia(path, bytes);
+    const extension = format === "jpeg" ? "jpg" : format;
+    const sent = `content/news/team-${format}.${extension}`;
+    const saved = await persistMedia(sent, bytes);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ path, name: path.split("/").at(-1), encoding: "base64" });
+    // Saved under its name and a hash of the saved bytes.
+    const { path, name } = saved.json<{ path: string; name: string }>();
+    expect(path).toMatch(new RegExp(`^content/news/team-${format}-[0-9a-f]{10}\\.${extension}$`));
+    expect(name).toBe(path.split("/").at(-1));
     const [subject, ...files] = api.git("show", "--name-only", "--format=%s", "HEAD").split("\n").filter(Boolean);
-    expect({ subject, files }).toEqual({ subject: `Add photo “${path}”`, files: [path] });
-    expect(readFileSync(join(api.dir, path)).equals(bytes)).toBe(true);
+    expect({ subject, files }).toEqual({ subject: `Add photo ${path}`, files: [path] });
+    expect(existsSync(join(api.dir, sent))).toBe(false);
+    const committed = readFileSync(join(api.dir, path));
+    expect(await sharp(committed).metadata()).toMatchObject({ format, width: 320, height: 200 });
 
     const read = await api.post("getMediaFile", { branch: "main", path });
-    expect(Buffer.from(read.json<{ content: string }>().content, "base64").equals(bytes)).toBe(true);
+    expect(Buffer.from(read.json<{ content: string }>().content, "base64").equals(committed)).toBe(true);
     const listed = await api.post("getMedia", { branch: "main", mediaFolder: "content/news" });
     expect(listed.json<{ path: string }[]>().map((file) => file.path)).toEqual([path]);
   });
@@ -96,10 +86,11 @@ describe("accepted photos", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(api.git("rev-list", "--count", `${before}..HEAD`).trim()).toBe("1");
-    expect(api.git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
-      "content/news/2026-05-photo.md",
-      "content/news/stand.jpg",
-    ]);
+    const [story, photo] = api.git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort();
+    expect(story).toBe("content/news/2026-05-photo.md");
+    expect(photo).toMatch(/^content\/news\/stand-[0-9a-f]{10}\.jpg$/);
+    // The story names the photo as it was saved.
+    expect(readFileSync(join(api.dir, story ?? ""), "utf8")).toContain(`photo: ${photo?.split("/").at(-1)}\n`);
   });
 
   it("refuses a story naming a photo that is not there, and a photo saved away from its entry", async () => {
@@ -135,15 +126,15 @@ describe("accepted photos", () => {
   });
 
   it("deletes an unused photo, and refuses to delete one a story still shows", async () => {
-    await persistMedia("content/news/unused.png", await photos.png());
+    const unused = (await persistMedia("content/news/unused.png", await photos.png())).json<{ path: string }>().path;
     const removed = await api.post("deleteFiles", {
       branch: "main",
-      paths: ["content/news/unused.png"],
-      options: { commitMessage: "Remove photo “content/news/unused.png”" },
+      paths: [unused],
+      options: { commitMessage: `Remove photo “${unused}”` },
     });
     expect(removed.statusCode).toBe(200);
-    expect(existsSync(join(api.dir, "content/news/unused.png"))).toBe(false);
-    expect(api.git("log", "-1", "--format=%s").trim()).toBe("Remove photo “content/news/unused.png”");
+    expect(existsSync(join(api.dir, unused))).toBe(false);
+    expect(api.git("log", "-1", "--format=%s").trim()).toBe(`Remove ${unused}`);
 
     await api.post("persistEntry", {
       branch: "main",
@@ -153,14 +144,16 @@ describe("accepted photos", () => {
       ],
       options: { commitMessage: "Add", useWorkflow: false, newEntry: true },
     });
+    const stand = api.git("ls-files", "content/news/stand-*.jpg").trim();
+    expect(stand).not.toBe("");
     const used = await api.post("deleteFile", {
       branch: "main",
-      path: "content/news/stand.jpg",
+      path: stand,
       options: { commitMessage: "Remove photo" },
     });
     expect(used.statusCode).toBe(409);
     expect(used.json<{ error: string }>().error).toMatch(/content\/news\/2026-05-photo\.md/);
-    expect(existsSync(join(api.dir, "content/news/stand.jpg"))).toBe(true);
+    expect(existsSync(join(api.dir, stand))).toBe(true);
   });
 });
 

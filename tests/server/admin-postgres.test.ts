@@ -55,6 +55,7 @@ test("instances starting together apply each migration once", async () => {
   await Promise.all(databases.map((db) => db.close()));
   expect(await postgres().sql(url, "SELECT version, name FROM admin_migrations")).toEqual([
     { version: 1, name: "001_accounts" },
+    { version: 2, name: "002_devices" },
   ]);
 });
 

@@ -75,9 +75,10 @@ export function addBareRemote(repo: string): string {
 
 /**
  * The stand-in build: a page per file of content/ (its text as the page), the not-found page
- * and site.json, like the real build's layout. A file containing BROKEN fails it as the content
- * check does; while `gate` (or `hold` in the builds folder) exists it waits; each build appends
- * its commit to `log`.
+ * and site.json, like the real build's layout. The first file (by name) containing BROKEN fails
+ * it as the content check does, naming the file; one containing OVERSIZE fails it as a size
+ * budget does, naming no file; while `gate` (or `hold` in the builds folder) exists it waits;
+ * each build appends its commit to `log`.
  */
 function standInBuild(gate: string, log: string): string {
   return `import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -91,10 +92,15 @@ while (existsSync(${JSON.stringify(gate)}) || existsSync(hold)) await new Promis
 const client = join(root, "client");
 mkdirSync(join(client, "404"), { recursive: true });
 writeFileSync(join(client, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>");
-for (const name of readdirSync("content")) {
+for (const name of readdirSync("content").sort()) {
   const text = readFileSync(join("content", name), "utf8");
   if (text.includes("BROKEN")) {
     console.error("content: content/" + name + ": headline: is required");
+    process.exit(1);
+  }
+  if (text.includes("OVERSIZE")) {
+    console.log("OVER /news/" + name.replace(/\\.md$/, "") + "  html  99.0 KB");
+    console.error("budgets: a route is over budget");
     process.exit(1);
   }
   const page = join(client, "news", name.replace(/\\.md$/, ""));

@@ -1,8 +1,9 @@
 /**
  * The publisher's order of work, on a real git working copy with a stand-in build (the real
  * build is in admin-publish.test.ts): saves during a build go into one next build of the HEAD
- * at that time; a refused build and a killed build leave the site as it was and revert their
- * commits, and the next publish works; the commit is pushed to a bare remote, and a rejected
+ * at that time; a refused build and a killed build leave the site as it was and put their files
+ * back to the published version, and the next publish works (admin-publish-restore.test.ts
+ * interleaves many such saves); the commit is pushed to a bare remote, and a rejected
  * push is reported, not forced; a rollback from the command line reaches the running server;
  * /metrics counts it all.
  */
@@ -94,7 +95,7 @@ describe("publishing", () => {
     expect(gitIn(remote, ["rev-parse", "main"])).toBe(last);
   });
 
-  it("a build the content check refuses leaves the site as it was and reverts its commit, saying why", async () => {
+  it("a build the content check refuses leaves the site as it was and takes its file back out, saying why", async () => {
     const served = server.publisher.status().servedCommit;
     const broken = story("broken", "BROKEN story");
     server.publisher.request(broken, ["/news/broken"]);
@@ -111,12 +112,13 @@ describe("publishing", () => {
     const revert = gitIn(site.repo, ["log", "-1", "--format=%an <%ae>%n%B"]);
     expect(revert).toContain(`${siteAuthor.name} <${siteAuthor.email}>`);
     expect(revert).toContain("content/broken.md: headline: is required");
-    expect(revert).toContain(`This reverts commit ${broken}.`);
+    expect(revert).toContain("Unpublish content/broken.md: the site's build refused it");
+    expect(revert).toContain(`Restored to the version of ${served} (the last build that passed)`);
     expect(existsSync(join(site.repo, "content", "broken.md"))).toBe(false);
     expect(gitIn(site.repo, ["status", "--porcelain"])).toBe("");
   });
 
-  it("a build killed halfway leaves the site as it was, reverts its commit, and the next publish works", async () => {
+  it("a build killed halfway leaves the site as it was, takes its file back out, and the next publish works", async () => {
     const served = server.publisher.status().servedCommit;
     writeFileSync(site.gate, "");
     const before = started();

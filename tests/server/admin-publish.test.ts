@@ -2,7 +2,7 @@
  * Publishing with the real build, on a clone of this repository (its HEAD) with a bare remote,
  * and Debian's nginx in front of the published builds (deploy/nginx.conf through `current`).
  * The site starts from a small seed build; a refused story and a build killed halfway leave it
- * as it was and are reverted; a story with a photo is then published while pages are being
+ * as it was and are taken back out of the working copy; a story with a photo is then published while pages are being
  * requested (none fails, none comes from a half-written build), served by Node and by nginx,
  * and pushed; a rollback from the command line brings both back to the seed.
  */
@@ -75,7 +75,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe("publishing the real build", () => {
-  it("a story the content check refuses is reverted, and the site stays as it was", async () => {
+  it("a story the content check refuses is taken back out, and the site stays as it was", async () => {
     const broken = story("2026-11-broken", fields(storyId, "illustration: news-12").replace(/^headline: .*\n/m, ""));
     server.publisher.request(broken, [`/company/Newsdetail/${storyId}`]);
     await server.publisher.settled();
@@ -83,14 +83,16 @@ describe("publishing the real build", () => {
       state: "failed",
       error: { file: "content/news/2026-11-broken.md", field: "headline", message: "is required" },
     });
-    expect(gitIn(repo, ["log", "-1", "--format=%an%n%B"])).toContain(siteAuthor.name);
+    const restore = gitIn(repo, ["log", "-1", "--format=%an%n%B"]);
+    expect(restore).toContain(siteAuthor.name);
+    expect(restore).toContain("Unpublish content/news/2026-11-broken.md: the site's build refused it");
     expect(existsSync(join(newsDir(), "2026-11-broken.md"))).toBe(false);
     expect(buildFolder(broken)).toBeUndefined();
     expect(await (await fetch(`${server.url}/`)).text()).toBe(seedHome);
     expect(await (await fetch(`${nginx.url}/`)).text()).toBe(seedHome);
   }, 120_000);
 
-  it("a build killed halfway is removed and reverted, and the site stays as it was", async () => {
+  it("a build killed halfway is removed and its story taken back out, and the site stays as it was", async () => {
     const doomed = story("2026-11-doomed", fields(storyId, "illustration: news-12"));
     server.publisher.request(doomed);
     await until(

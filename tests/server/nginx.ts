@@ -22,6 +22,8 @@ export interface NginxOptions {
   upstream: string;
   /** host:port of its collector (INSIGHTS_PORT), where the visit reports go; default `upstream`. */
   insightsUpstream?: string;
+  /** The site's host names (SERVER_NAME); default `127.0.0.1 localhost`, the names the tests use. */
+  serverName?: string;
   /** Write an access log (default true; a benchmark turns it off, as the Node server logs no requests then). */
   accessLog?: boolean;
   /**
@@ -91,6 +93,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     SITE_NGINX_DIR: options.nginxDir,
     NODE_UPSTREAM: options.upstream,
     INSIGHTS_UPSTREAM: options.insightsUpstream ?? options.upstream,
+    SERVER_NAME: options.serverName ?? "127.0.0.1 localhost",
   });
   writeFileSync(join(prefix, "site.conf"), site);
   const temp = (name: string) => join(prefix, "temp", name);

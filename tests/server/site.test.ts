@@ -55,7 +55,12 @@ describe("static site server", () => {
     root = fixtureBuild();
     app = await buildApp(loadConfig({ BUILD_DIR: root, LOG_LEVEL: "silent", DATA_DIR: join(root, "..", "data-x") }));
     proxied = await buildApp(
-      loadConfig({ BUILD_DIR: root, LOG_LEVEL: "silent", TRUST_PROXY: "true", DATA_DIR: join(root, "..", "data-y") }),
+      loadConfig({
+        BUILD_DIR: root,
+        LOG_LEVEL: "silent",
+        TRUST_PROXY: "127.0.0.1",
+        DATA_DIR: join(root, "..", "data-y"),
+      }),
     );
   });
   afterAll(async () => {

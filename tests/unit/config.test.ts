@@ -20,11 +20,17 @@ describe("configuration", () => {
   });
 
   it("reads values and treats empty strings as unset", () => {
-    const config = loadConfig({ PORT: "8080", RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: "", TRUST_PROXY: "true" });
+    const config = loadConfig({ PORT: "8080", RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: "", TRUST_PROXY: "1" });
     expect(config.PORT).toBe(8080);
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://app:secret@db.internal:5432/site" }).DATABASE_URL).toBe(
       "postgres://app:secret@db.internal:5432/site",
     );
@@ -43,5 +49,11 @@ describe("configuration", () => {
     );
     expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS must be at least 1/);
     expect(() => loadConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(/OUTBOX_LEASE_MS must be at least 1000/);
+    // Trusting every X-Forwarded-For entry let a client choose its own address.
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true is refused: .* Give the proxy's own address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "nginx" })).toThrow(/"nginx" is not an address or a range/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/prefix length outside 0 to 32/);
   });
 });

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { EditorOf, Publisher } from "../contracts.ts";
 import { readCmsConfig } from "./cms-config.ts";
 import type { ContentCall, ContentContext } from "./context.ts";
+import { startEntryChecks, stopEntryChecks } from "./entry-checks.ts";
 import { type GitIdentity, topLevel } from "./git.ts";
 import { type Action, type ContentRequest, type Params, parseRequest } from "./params.ts";
 import { maxPhotoBytes } from "./photo-check.ts";
@@ -30,6 +31,8 @@ export interface ContentApiOptions {
   log?: FastifyBaseLogger;
   /** Who commits (the editor is the author); default "Scriptoria website <website@scriptoria.example>". */
   committer?: GitIdentity;
+  /** How long checking one entry may take before it is stopped and refused (EDIT_CHECK_TIMEOUT_MS); default 3 s. */
+  checkTimeoutMs?: number;
 }
 
 export const defaultCommitter: GitIdentity = { name: "Scriptoria website", email: "website@scriptoria.example" };
@@ -106,6 +109,47 @@ async function createContext(options: ContentApiOptions, log: FastifyBaseLogger)
   };
 }
 
+/** A body larger than this (or of unknown length) counts as an upload. */
+const uploadBytes = 1024 * 1024;
+/** Uploads one account may send at once: each body is held whole in memory until it is checked. */
+export const uploadsPerEditor = 2;
+
+/**
+ * Refuses (429), before its body is read, an editor's upload beyond `uploadsPerEditor` at once:
+ * otherwise one account sending many parallel saves of 50 MB could fill the server's memory
+ * before the photo queue ever sees them. Counted per account, so signing in again does not help.
+ */
+function limitUploads(api: FastifyInstance, editorOf: EditorOf): void {
+  const uploading = new Map<number, number>();
+  api.addHook("onRequest", async (request, reply) => {
+    const length = Number(request.headers["content-length"] ?? Number.NaN);
+    if (length <= uploadBytes) return undefined;
+    const { id } = editorOf(request);
+    const count = uploading.get(id) ?? 0;
+    if (count >= uploadsPerEditor) {
+      return reply
+        .code(429)
+        .header("retry-after", "5")
+        .send({
+          error: `At most ${uploadsPerEditor} saves with photos are taken at once; save again when they are done`,
+        });
+    }
+    uploading.set(id, count + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (uploading.get(id) ?? 1) - 1;
+      if (left > 0) uploading.set(id, left);
+      else uploading.delete(id);
+    };
+    // Answered, or the connection lost before that.
+    reply.raw.once("finish", release);
+    reply.raw.once("close", release);
+    return undefined;
+  });
+}
+
 /**
  * Adds `POST /api/v1` (below the scope's prefix) to a scope whose hooks admit only signed-in,
  * same-origin requests; the route is registered in a child of `scope`, so it runs the scope's
@@ -116,7 +160,11 @@ async function createContext(options: ContentApiOptions, log: FastifyBaseLogger)
 export function registerContentApi(scope: FastifyInstance, options: ContentApiOptions): void {
   scope.register(async (api) => {
     const context = await createContext(options, api.log);
+    // Entries are parsed and validated in a thread of their own, started now and kept (entry-checks.ts).
+    const checks = startEntryChecks(context.repoDir, options.checkTimeoutMs);
+    api.addHook("onClose", () => stopEntryChecks(context.repoDir, checks));
     api.setErrorHandler(answerError);
+    limitUploads(api, options.editorOf);
     api.post("/api/v1", { bodyLimit: maxRequestBytes }, async (request, reply) => {
       reply.header("cache-control", "no-store");
       const call = { context, editor: options.editorOf(request) };

@@ -1,27 +1,26 @@
 /**
  * An entry about to be saved, checked with the build's own code (scripts/content/load.ts:
- * parseEntry and validateEntry against the collection's zod schema). A news story without an id
- * gets the next free one, by the build's rule (scripts/content/news-ids.ts), written into the file
- * before the commit; a story's id never changes once given.
+ * parseEntry and validateEntry against the collection's zod schema) in the entry checks' thread
+ * (entry-checks.ts), as are the other files read for their ids and photo names. A news story
+ * without an id gets the next free one, by the build's rule (scripts/content/news-ids.ts), written
+ * into the file before the commit; a story's id never changes once given.
  */
 import { posix } from "node:path";
 import type { CollectionName } from "../../../app/content/collections/schemas.ts";
-import { type CollectionData, ContentError, parseEntry, validateEntry } from "../../../scripts/content/load.ts";
+import type { CollectionData } from "../../../scripts/content/load.ts";
 import { nextStoryId, withStoryId } from "../../../scripts/content/news-ids.ts";
 import type { CmsConfig } from "./cms-config.ts";
+import { entryChecksFor } from "./entry-checks.ts";
+import { type FileSummary, type NamedPhoto, namedPhotos } from "./entry-reading.ts";
 import { pagePaths } from "./pages.ts";
 import { type EntryTarget, isContentPath } from "./paths.ts";
 import { Refusal } from "./refusal.ts";
 import { fileExists, listFolderSafe, readFileSafe } from "./safe-fs.ts";
 
+export { namedPhotos };
+
 /** The largest entry file read or written. */
 export const maxEntryBytes = 1024 * 1024;
-
-/** A photo an entry names, and the field that names it (photo, gallery.0.photo). */
-interface NamedPhoto {
-  field: string;
-  name: string;
-}
 
 export interface PreparedEntry {
   path: string;
@@ -32,36 +31,40 @@ export interface PreparedEntry {
   photos: NamedPhoto[];
 }
 
-function validated(target: EntryTarget, text: string): CollectionData<CollectionName> {
-  try {
-    return validateEntry(target.collection.name, target.path, parseEntry(target.path, text));
-  } catch (error) {
-    if (error instanceof ContentError) throw new Refusal(422, error.message, error.problem);
-    throw error;
-  }
+/** The entry checked in the checks' thread: its data and normalised text, or a 422 naming the file, the field and the reason. */
+function validated(
+  repoDir: string,
+  target: EntryTarget,
+  text: string,
+): Promise<{ data: CollectionData<CollectionName>; text: string }> {
+  return entryChecksFor(repoDir).check(target.collection.name, target.path, text);
 }
 
-/** The value of a file read leniently (for ids and photo names of files not being saved); undefined when unreadable. */
-function leniently(path: string, text: string): Record<string, unknown> | undefined {
-  try {
-    const value = parseEntry(path, text);
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+/** What a lenient reading of a file of the collection finds (ids, categories and photo names of files not being saved). */
+export function fileSummary(repoDir: string, target: EntryTarget, text: string): Promise<FileSummary> {
+  return entryChecksFor(repoDir).summary(target.collection.name, target.path, text);
 }
 
-function idOf(path: string, text: string): number | undefined {
-  const id = leniently(path, text)?.id;
-  return typeof id === "number" ? id : undefined;
+/** The summary of each entry file in the collection's folder but `except`, by path. */
+export async function folderSummaries(
+  repoDir: string,
+  target: EntryTarget,
+  except: ReadonlySet<string> = new Set(),
+): Promise<Map<string, FileSummary>> {
+  const { collection } = target;
+  const files = await listFolderSafe(repoDir, collection.folder, (name) => name.endsWith(`.${collection.extension}`));
+  const summaries = new Map<string, FileSummary>();
+  for (const path of files.filter((file) => !except.has(file))) {
+    const text = (await readFileSafe(repoDir, path, maxEntryBytes))?.toString("utf8") ?? "";
+    summaries.set(path, await fileSummary(repoDir, { ...target, path }, text));
+  }
+  return summaries;
 }
 
 /** The ids of the other stories in the story's folder, and the file of each. */
 async function otherStoryIds(repoDir: string, target: EntryTarget): Promise<Map<number, string>> {
   const ids = new Map<number, string>();
-  const files = await listFolderSafe(repoDir, target.collection.folder, (name) => name.endsWith(".md"));
-  for (const path of files.filter((file) => file !== target.path)) {
-    const id = idOf(path, (await readFileSafe(repoDir, path, maxEntryBytes))?.toString("utf8") ?? "");
+  for (const [path, { id }] of await folderSummaries(repoDir, target, new Set([target.path]))) {
     if (id !== undefined) ids.set(id, path);
   }
   return ids;
@@ -78,7 +81,7 @@ async function storyId(
   given: number | undefined,
   existing: string | undefined,
 ): Promise<number> {
-  const current = existing === undefined ? undefined : idOf(target.path, existing);
+  const current = existing === undefined ? undefined : (await fileSummary(repoDir, target, existing)).id;
   if (current !== undefined) {
     if (given !== undefined && given !== current) {
       throw idProblem(target, `is the story's address and never changes; it is ${current}`);
@@ -90,21 +93,6 @@ async function storyId(
   const owner = others.get(given);
   if (owner) throw idProblem(target, `${given} is already used by ${owner}`);
   return given;
-}
-
-function child(field: string, key: string | number): string {
-  return field ? `${field}.${key}` : String(key);
-}
-
-/** Every `photo` an entry's value names, with its field. */
-export function namedPhotos(value: unknown, field = ""): NamedPhoto[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => namedPhotos(item, child(field, index)));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key === "photo" && typeof item === "string" && item.trim()
-      ? [{ field: child(field, key), name: item.trim() }]
-      : namedPhotos(item, child(field, key)),
-  );
 }
 
 /** Checks the entry (422 naming the file, the field and the reason) and gives a new story its id. */
@@ -120,14 +108,12 @@ export async function prepareEntry(
   if (existing === undefined && !target.collection.create) {
     throw new Refusal(403, `${target.collection.label}: new entries cannot be added (cms/config.yml: create: false)`);
   }
-  let text = raw;
+  let { data, text } = await validated(repoDir, target, raw);
   if (target.collection.name === "news") {
-    validated(target, raw);
-    const named = idOf(target.path, raw);
+    const named = "id" in data && typeof data.id === "number" ? data.id : undefined;
     const id = await storyId(repoDir, target, named, existing);
-    if (named !== id) text = withStoryId(raw, id);
+    if (named !== id) ({ data, text } = await validated(repoDir, target, withStoryId(text, id)));
   }
-  const data = validated(target, text);
   return { path: target.path, text, pages: pagePaths(target.collection.name, data), photos: namedPhotos(data) };
 }
 
@@ -153,24 +139,17 @@ export async function photoUsers(
   const files: string[] = [];
   const pages: string[] = [];
   for (const collection of config.collections.filter((item) => item.folder === folder)) {
-    for (const path of await listFolderSafe(repoDir, folder, (file) => file.endsWith(`.${collection.extension}`))) {
-      const text = (await readFileSafe(repoDir, path, maxEntryBytes))?.toString("utf8") ?? "";
-      if (!namedPhotos(leniently(path, text)).some((photo) => photo.name === name)) continue;
+    const summaries = await folderSummaries(repoDir, { kind: "entry", path: folder, collection });
+    for (const [path, summary] of summaries) {
+      if (!summary.photos.some((photo) => photo.name === name)) continue;
       files.push(path);
-      pages.push(...pagesOfFile({ kind: "entry", path, collection }, text));
+      pages.push(...summary.pages);
     }
   }
   return { files, pages };
 }
 
 /** The pages an entry file on disk shows on; none when it is not valid. */
-export function pagesOfFile(target: EntryTarget, text: string): string[] {
-  try {
-    return pagePaths(
-      target.collection.name,
-      validateEntry(target.collection.name, target.path, parseEntry(target.path, text)),
-    );
-  } catch {
-    return [];
-  }
+export async function pagesOfFile(repoDir: string, target: EntryTarget, text: string): Promise<string[]> {
+  return (await fileSummary(repoDir, target, text)).pages;
 }

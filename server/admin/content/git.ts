@@ -57,13 +57,15 @@ export async function changedPaths(repoDir: string, paths: readonly string[]): P
     .map((line) => line.slice(3));
 }
 
-/** The commit message as one line of at most 200 characters (Decap's message, with a fallback). */
-export function commitMessage(message: string, fallback: string): string {
-  const line = (message.split(/\r?\n/)[0] ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const text = line || fallback;
+/**
+ * The commit message of a save, written by the server: what was done and to which files, e.g.
+ * "Update news entry content/news/x.md". Decap sends a message of its own (options.commitMessage),
+ * which is the client's text and is never used: a message git refuses (empty once git cleans it
+ * up, say) would fail the save, and the history should say what the server did. One line of at
+ * most 200 characters.
+ */
+export function commitMessage(action: string, paths: readonly string[]): string {
+  const text = `${action} ${paths.join(", ")}`.replace(/[\p{Cc}\s]+/gu, " ").trim();
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 

@@ -1,15 +1,20 @@
 /**
  * A photo is accepted only when it is what its name says: a JPEG, PNG or WebP of at most 20 MB
- * that sharp (libvips) decodes to the last pixel with no warning, the same decoder and
- * strictness the build's renditions use, and that carries no markup a browser could run (an
- * HTML or SVG document hidden in a comment or after the image's end).
+ * and 40 megapixels (the size read from its header before a pixel is decoded) that sharp
+ * (libvips) decodes to the last pixel with no warning, the decoder the build's renditions use,
+ * and that carries no markup a browser could run (an HTML or SVG document hidden in a comment or
+ * after the image's end). What is saved is not the upload but a copy made from its pixels in the
+ * decode queue (photo-queue.ts, photo-worker.ts): turned upright by its EXIF orientation, with its
+ * ICC profile, and nothing else of its metadata (no GPS position, camera serial, XMP or comment
+ * reaches git).
  */
 import { extname } from "node:path";
+import { maxPhotoBytes, pixelProblem } from "../../../scripts/content/photo-limits.ts";
 import { photoFormats } from "./paths.ts";
+import { readHeader, stripPhoto } from "./photo-queue.ts";
 import { Refusal } from "./refusal.ts";
 
-/** The most a photo may weigh: the build's limit (maxPhotoBytes of scripts/content/photos.ts). */
-export const maxPhotoBytes = 20 * 1024 * 1024;
+export { maxPhotoBytes };
 
 /**
  * Markup that would make the file a script-carrying document if a browser ever sniffed it. Each
@@ -27,35 +32,38 @@ export function checkPhotoSize(path: string, size: number): void {
   if (size > maxPhotoBytes) throw new Refusal(413, `"${path}" is ${megabytes(size)}; a photo may be at most 20 MB`);
 }
 
-async function decodedFormat(bytes: Uint8Array): Promise<string | undefined> {
-  const { default: sharp } = await import("sharp");
-  try {
-    const image = sharp(bytes);
-    const { format } = await image.metadata();
-    // stats() reads every pixel: a truncated or corrupt image fails here, not only its header.
-    await image.stats();
-    return format;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Refuses (413, 415) anything but a whole JPEG, PNG or WebP whose format matches its extension. */
-export async function checkPhoto(path: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Refuses (413, 415, 503) anything but a whole JPEG, PNG or WebP within the limits whose format
+ * matches its extension; resolves with the bytes to save, stripped of metadata.
+ */
+export async function acceptPhoto(path: string, bytes: Uint8Array): Promise<Buffer> {
   checkPhotoSize(path, bytes.byteLength);
   const expected = photoFormats[extname(path).toLowerCase()];
   if (!expected) throw new Refusal(415, `"${path}" must be a .jpg, .jpeg, .png or .webp photo`);
   if (markup.test(Buffer.from(bytes).toString("latin1"))) {
     throw new Refusal(415, `"${path}" holds HTML or script; only plain JPEG, PNG or WebP photos are accepted`);
   }
-  const format = await decodedFormat(bytes);
-  if (format === undefined) {
+  const header = await readHeader(bytes);
+  if (header === undefined) {
     throw new Refusal(415, `"${path}" is not a complete JPEG, PNG or WebP image (it could not be decoded)`);
   }
-  if (format !== expected) {
+  if (header.format !== expected) {
     throw new Refusal(
       415,
-      `"${path}" is ${format === "svg" ? "an SVG drawing" : `a ${format} file`}, not a ${expected}`,
+      `"${path}" is ${header.format === "svg" ? "an SVG drawing" : `a ${header.format} file`}, not a ${expected}`,
     );
   }
+  const tooLarge = pixelProblem(header.width, header.height);
+  if (tooLarge) throw new Refusal(413, `"${path}" ${tooLarge}`);
+  const saved = await stripPhoto(bytes, expected);
+  if (saved === undefined) {
+    throw new Refusal(415, `"${path}" is not a complete JPEG, PNG or WebP image (it could not be decoded)`);
+  }
+  if (saved.byteLength > maxPhotoBytes) {
+    throw new Refusal(
+      413,
+      `"${path}" would be ${megabytes(saved.byteLength)} once its metadata is removed; a photo may be at most 20 MB (save it smaller or as JPEG)`,
+    );
+  }
+  return saved;
 }

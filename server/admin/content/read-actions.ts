@@ -1,7 +1,9 @@
 /**
  * The reading actions of Decap's proxy protocol, answered in decap-server's shapes: entries as
  * `{data, file: {path, label, id}}` (data null for a missing file), photos as
- * `{id, content, encoding: "base64", path, name}`, the id being the SHA-256 of the bytes.
+ * `{id, content, encoding: "base64", path, name}`, the id being the SHA-256 of the bytes. A
+ * listing of photos (getMedia) carries thumbnails, never the photos themselves (thumbnails.ts);
+ * one photo's own bytes are read by getMediaFile, two at a time.
  */
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
@@ -9,8 +11,10 @@ import type { ContentCall } from "./context.ts";
 import { maxEntryBytes } from "./entries.ts";
 import type { Params } from "./params.ts";
 import { locate, locateFolder, photoFormats } from "./paths.ts";
+import { createWorkQueue } from "./photo-queue.ts";
 import { Refusal } from "./refusal.ts";
 import { listFolderSafe, maxFileBytes, readFileSafe } from "./safe-fs.ts";
+import { listWithThumbnails } from "./thumbnails.ts";
 
 export interface EntryFile {
   data: string | null;
@@ -74,23 +78,41 @@ export function getEntry(call: ContentCall, params: Params<"getEntry">): Promise
   return readEntry(call, entryPath(call, params.path));
 }
 
+function isPhoto(name: string): boolean {
+  return Object.keys(photoFormats).some((extension) => name.toLowerCase().endsWith(extension));
+}
+
+/**
+ * The photos of a collection's folder, or for the global media folder (the screen's Media tab)
+ * those of every collection's folder, as thumbnails (their `path` and `id` are the photo's own).
+ */
 export async function getMedia(call: ContentCall, params: Params<"getMedia">): Promise<MediaFile[]> {
   const { repoDir, config } = call.context;
   const folder = locateFolder(config, params.mediaFolder);
-  const isPhoto = (name: string) =>
-    Object.keys(photoFormats).some((extension) => name.toLowerCase().endsWith(extension));
-  const files: MediaFile[] = [];
-  for (const path of await listFolderSafe(repoDir, folder, isPhoto)) {
-    const bytes = await readFileSafe(repoDir, path, maxFileBytes);
-    if (bytes) files.push(mediaFile(path, bytes));
-  }
-  return files;
+  const folders =
+    folder === config.mediaFolder
+      ? [...new Set([folder, ...config.collections.flatMap((collection) => collection.mediaFolder ?? [])])]
+      : [folder];
+  const paths = (await Promise.all(folders.map((each) => listFolderSafe(repoDir, each, isPhoto)))).flat();
+  const listed = await listWithThumbnails(repoDir, paths);
+  return listed.map(({ path, id, thumbnail }) => ({
+    id,
+    content: thumbnail,
+    encoding: "base64",
+    path,
+    name: basename(path),
+  }));
 }
+
+/** Whole photos read and encoded at once: each holds its bytes twice (and a third more in base64) until answered. */
+const photoReads = createWorkQueue(2, 8, "The server is busy sending photos; open this one again in a moment");
 
 export async function getMediaFile(call: ContentCall, params: Params<"getMediaFile">): Promise<MediaFile> {
   const target = locate(call.context.config, params.path);
   if (target.kind !== "photo") throw new Refusal(403, `"${target.path}" is not a photo`);
-  const bytes = await readFileSafe(call.context.repoDir, target.path, maxFileBytes);
-  if (!bytes) throw new Refusal(404, `There is no photo "${target.path}"`);
-  return mediaFile(target.path, bytes);
+  return photoReads.run(async () => {
+    const bytes = await readFileSafe(call.context.repoDir, target.path, maxFileBytes);
+    if (!bytes) throw new Refusal(404, `There is no photo "${target.path}"`);
+    return mediaFile(target.path, bytes);
+  });
 }

@@ -4,12 +4,21 @@
  * then writes and commits in one commit with the editor as author (transaction.ts) and asks the
  * publisher to build that commit. A refusal writes nothing.
  */
+import { posix } from "node:path";
 import type { ContentCall } from "./context.ts";
 import { checkPhotosPresent, maxEntryBytes, pagesOfFile, photoUsers, prepareEntry } from "./entries.ts";
 import { commitMessage } from "./git.ts";
+import { checkCollectionMinimums } from "./minimums.ts";
 import type { Asset, Params } from "./params.ts";
 import { type EntryTarget, locate, type Target, writablePhoto } from "./paths.ts";
-import { checkPhoto, checkPhotoSize } from "./photo-check.ts";
+import { acceptPhoto, checkPhotoSize } from "./photo-check.ts";
+import {
+  checkNewFiles,
+  checkOthersPhotos,
+  renamePhotoReferences,
+  uniquePhotoPath,
+  withOwnPhotoNames,
+} from "./photo-names.ts";
 import { type MediaFile, mediaFile } from "./read-actions.ts";
 import { Refusal } from "./refusal.ts";
 import { withRepoLock } from "./repo-lock.ts";
@@ -17,7 +26,11 @@ import { readFileSafe } from "./safe-fs.ts";
 import { commitSave, type FileChange } from "./transaction.ts";
 
 interface Photo {
+  /** Where it is saved: its unique name (photo-names.ts). */
   path: string;
+  /** The path it was sent for. */
+  sentAs: string;
+  /** Its bytes as saved, stripped of metadata. */
   content: Buffer;
 }
 
@@ -26,16 +39,24 @@ function decodedLength(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** An uploaded photo: in a folder where a collection keeps photos (`folder` if given), at most 20 MB, decoded whole. */
+/**
+ * An uploaded photo: in a folder where a collection keeps photos (`folder` if given), within the
+ * limits, decoded whole and stripped of metadata, under a name no other bytes get.
+ */
 async function checkedPhoto({ context }: ContentCall, asset: Asset, folder?: string): Promise<Photo> {
   const target = writablePhoto(locate(context.config, asset.path));
   if (folder !== undefined && target.folder !== folder) {
     throw new Refusal(403, `"${target.path}" must be saved beside its entry, in ${folder}`);
   }
   checkPhotoSize(target.path, decodedLength(asset.content));
-  const content = Buffer.from(asset.content, "base64");
-  await checkPhoto(target.path, content);
-  return { path: target.path, content };
+  const content = await acceptPhoto(target.path, Buffer.from(asset.content, "base64"));
+  return { path: uniquePhotoPath(target.path, content), sentAs: target.path, content };
+}
+
+/** The entry's references to its uploads, by the names it sent, to the names they are saved under. */
+function savedNames(entryPath: string, photos: readonly Photo[]): Map<string, string> {
+  const folder = posix.dirname(entryPath);
+  return new Map(photos.map((photo) => [posix.relative(folder, photo.sentAs), posix.relative(folder, photo.path)]));
 }
 
 async function checkedPhotos(
@@ -49,21 +70,26 @@ async function checkedPhotos(
   return photos;
 }
 
-/** Commits the changes and asks the publisher to build the commit; undefined when nothing changed. */
+/**
+ * Commits the changes with the server's own message (`action` and the files: git.ts,
+ * commitMessage; never the client's) and asks the publisher to build the commit; undefined when
+ * nothing changed.
+ */
 async function commitAndPublish(
   { context, editor }: ContentCall,
   changes: FileChange[],
-  message: { text: string; fallback: string },
+  action: string,
   pages: string[],
 ): Promise<string | undefined> {
+  const files = changes.map((change) => change.path);
   const commit = await commitSave(context.repoDir, {
     changes,
-    message: commitMessage(message.text, message.fallback),
+    message: commitMessage(action, files),
     author: { name: editor.name, email: editor.email },
     committer: context.committer,
   });
   if (commit === undefined) return undefined;
-  context.log.info({ commit, editor: editor.id, files: changes.map((change) => change.path) }, "admin: content saved");
+  context.log.info({ commit, editor: editor.id, files }, "admin: content saved");
   try {
     context.publisher?.request(commit, [...new Set(pages)]);
   } catch (error) {
@@ -88,12 +114,21 @@ export async function persistEntry(call: ContentCall, params: Params<"persistEnt
   }
   const target = entryTarget(call, file.path);
   const photos = await checkedPhotos(call, params.assets, target.collection.mediaFolder);
-  const { repoDir } = call.context;
+  const raw = renamePhotoReferences(target.path, file.raw, savedNames(target.path, photos));
+  const { repoDir, config } = call.context;
   return withRepoLock(repoDir, async () => {
-    const entry = await prepareEntry(repoDir, target, file.raw, params.options.newEntry);
-    await checkPhotosPresent(repoDir, entry, new Set(photos.map((photo) => photo.path)));
-    const changes = [{ path: entry.path, content: entry.text }, ...photos];
-    const message = { text: params.options.commitMessage, fallback: `Save ${entry.path}` };
+    const onDisk = (await readFileSafe(repoDir, target.path, maxEntryBytes))?.toString("utf8");
+    const text = withOwnPhotoNames(target.path, raw, onDisk);
+    const entry = await prepareEntry(repoDir, target, text, params.options.newEntry);
+    const saved = new Set(photos.map((photo) => photo.path));
+    await checkPhotosPresent(repoDir, entry, saved);
+    await checkOthersPhotos(repoDir, config, entry, saved, onDisk);
+    const changes = [
+      { path: entry.path, content: entry.text },
+      ...photos.map(({ path, content }) => ({ path, content })),
+    ];
+    await checkNewFiles(repoDir, changes, saved);
+    const message = `${params.options.newEntry ? "Add" : "Update"} ${target.collection.name} entry`;
     const commit = await commitAndPublish(call, changes, message, entry.pages);
     return { message: "entry persisted", commit: commit ?? null, pages: entry.pages };
   });
@@ -103,9 +138,11 @@ export async function persistMedia(call: ContentCall, params: Params<"persistMed
   const photo = await checkedPhoto(call, params.asset);
   const { repoDir, config } = call.context;
   return withRepoLock(repoDir, async () => {
+    const change = { path: photo.path, content: photo.content };
+    await checkNewFiles(repoDir, [change], new Set([photo.path]));
     const { pages } = await photoUsers(repoDir, config, photo.path);
-    const message = { text: params.options.commitMessage, fallback: `Add photo ${photo.path}` };
-    await commitAndPublish(call, [photo], message, pages);
+    const message = "Add photo";
+    await commitAndPublish(call, [change], message, pages);
     return mediaFile(photo.path, photo.content);
   });
 }
@@ -127,7 +164,7 @@ async function deletionPages(call: ContentCall, targets: Target[]): Promise<stri
   for (const target of targets) {
     if (target.kind === "entry") {
       const text = await readFileSafe(repoDir, target.path, maxEntryBytes);
-      if (text) pages.push(...pagesOfFile(target, text.toString("utf8")));
+      if (text) pages.push(...(await pagesOfFile(repoDir, target, text.toString("utf8"))));
       continue;
     }
     const users = await photoUsers(repoDir, config, target.path);
@@ -143,9 +180,10 @@ export async function deleteFiles(call: ContentCall, params: Params<"deleteFiles
   const targets = params.paths.map((path) => deletable(locate(call.context.config, path)));
   const paths = targets.map((target) => target.path);
   return withRepoLock(call.context.repoDir, async () => {
+    await checkCollectionMinimums(call.context.repoDir, targets);
     const pages = await deletionPages(call, targets);
     const changes = paths.map((path) => ({ path, content: undefined }));
-    const message = { text: params.options.commitMessage, fallback: `Remove ${paths.join(", ")}` };
+    const message = "Remove";
     const commit = await commitAndPublish(call, changes, message, pages);
     return { message: `deleted files ${paths.join(", ")}`, commit: commit ?? null };
   });

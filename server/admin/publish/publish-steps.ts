@@ -1,7 +1,8 @@
 /**
  * One publish, step by step: check the commit out in the build worktree, build it into a new
  * folder, then either switch to it (activation.ts), report it live and push the commit, or
- * remove the folder, revert the saves it held and report why.
+ * remove the folder, find what was refused, restore those files (restore.ts), report why and
+ * publish the rest of the saves again.
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -16,7 +17,7 @@ import { type Author, headCommit } from "./git.ts";
 import { pushCommit } from "./push.ts";
 import type { PublishJob, Saves } from "./queue.ts";
 import { readRelease, releaseId, writeRelease } from "./releases.ts";
-import { revertCommits } from "./revert.ts";
+import { changedGroups, codeChanged, publishedBase, restoreFiles, sameTree, trialCommit } from "./restore.ts";
 import type { StatusHolder } from "./status.ts";
 import { checkoutForBuild } from "./worktree.ts";
 
@@ -32,6 +33,9 @@ export interface PublishContext {
   buildCommand?: string[];
   niceness?: number;
   buildEnv?: NodeJS.ProcessEnv;
+  /** The build's time limit (ms; 0: none) and how long its processes have to end when stopped. */
+  buildTimeoutMs?: number;
+  buildGraceMs?: number;
   onPublished?: (commit: string) => Promise<void>;
   /** The build running now (stopped on close), and whether the server is closing. */
   builds: { current?: RunningBuild; closing: boolean };
@@ -47,12 +51,78 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
       command: context.buildCommand,
       niceness: context.niceness,
       env: context.buildEnv,
+      timeoutMs: context.buildTimeoutMs,
+      graceMs: context.buildGraceMs,
     });
     return await context.builds.current.result;
   } catch (error) {
     return { ok: false, output: "", stopped: `the build could not start: ${(error as Error).message}` };
   } finally {
     context.builds.current = undefined;
+  }
+}
+
+/** A build of `commit` into a new folder of its own. */
+async function buildInto(
+  context: PublishContext,
+  commit: string,
+): Promise<{ id: string; dir: string; result: BuildResult }> {
+  const id = releaseId(commit);
+  const dir = join(context.publishDir, id);
+  await mkdir(dir, { recursive: true });
+  return { id, dir, result: await runOneBuild(context, commit, dir) };
+}
+
+/** Builds `commit` only to learn whether it passes; its folder is removed either way. */
+async function trialPasses(context: PublishContext, commit: string): Promise<boolean> {
+  const { dir, result } = await buildInto(context, commit);
+  await rm(dir, { recursive: true, force: true });
+  context.log.info({ trial: commit, passed: result.ok }, "publish: a trial build to find the refused save");
+  return result.ok;
+}
+
+/** The content files a refused build is to blame on, or the group to blame if a rebuild fails too. */
+interface Verdict {
+  base?: string;
+  files: string[];
+  /** The last group of saves, blamed only if the same commit fails again (the failure may have passed). */
+  unless?: string[];
+}
+
+/**
+ * Which files made the build of `built` fail. A file the content check names, if the saves changed
+ * it. Otherwise (a size budget, the time limit, a killed process: no file named) the changed
+ * files in groups, one per save, in order: one group is to blame alone; of several, the first
+ * whose adding to the ones before makes a trial build fail, found by halving (at most
+ * log2(groups) trial builds). When all but the last pass, the same commit is built again before
+ * the last is blamed. When files outside content/ changed too, a build without any of the saves
+ * comes first: if it fails, the code is broken and no save is blamed.
+ */
+async function judge(context: PublishContext, built: string, error: PublishError, saves: Saves): Promise<Verdict> {
+  const { repo } = context;
+  const base = await publishedBase(repo, context.publishDir, built, saves.commits);
+  if (!base) return { files: [] };
+  const groups = await changedGroups(repo, base, built);
+  if (error.file && groups.some((group) => group.includes(error.file ?? ""))) return { base, files: [error.file] };
+  if (groups.length === 0) return { base, files: [] };
+  const indexFile = join(context.publishDir, ".trial-index");
+  const passes = async (resetToBase: string[]) =>
+    trialPasses(context, await trialCommit(repo, indexFile, base, built, resetToBase, context.siteAuthor));
+  try {
+    // Code changed too (a developer's commit): if it fails without any of the saves, no save is to blame.
+    if ((await codeChanged(repo, base, built)) && !(await passes(groups.flat()))) return { base, files: [] };
+    if (groups.length === 1) return { base, files: groups[0] ?? [] };
+    let passing = 0;
+    let failing = groups.length;
+    while (failing - passing > 1 && !context.builds.closing) {
+      const middle = Math.floor((passing + failing) / 2);
+      if (await passes(groups.slice(middle).flat())) passing = middle;
+      else failing = middle;
+    }
+    const blamed = groups[failing - 1] ?? [];
+    return failing === groups.length ? { base, files: [], unless: blamed } : { base, files: blamed };
+  } finally {
+    await rm(indexFile, { force: true });
   }
 }
 
@@ -63,27 +133,38 @@ function livePaths(dir: string, paths: readonly string[]): string[] {
 
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
 
-async function fail(
+/** Reports a refused publish; a build another instance published is only reported. */
+function report(context: PublishContext, commit: string, error: PublishError, started: number, restored: string[]) {
+  context.status.refuse({ commit, files: restored, error });
+  context.metrics?.published("failed", secondsSince(started));
+  context.log.error({ commit, error, restored }, "publish: the build failed; the site stays as it was");
+}
+
+/**
+ * After a refused build of the saves: restores the files it refused (restore.ts) and reports
+ * why; resolves with the saves to build again (the others of the batch) when a file was restored
+ * and something is left to publish.
+ */
+async function refuse(
   context: PublishContext,
   commit: string,
-  dir: string,
   error: PublishError,
-  saves: Saves | undefined,
+  verdict: Verdict,
+  saves: Saves,
   started: number,
-): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  let reverted: string[] = [];
-  if (saves && saves.commits.length > 0) {
+): Promise<Saves | undefined> {
+  let restored: string[] = [];
+  if (verdict.base && verdict.files.length > 0) {
     const reason = [error.file, error.field, error.message].filter(Boolean).join(": ");
     try {
-      reverted = await revertCommits(context.repo, commit, saves.commits, reason, context.siteAuthor);
-    } catch (revertError) {
-      error.message += ` (the change could not be undone in git: ${(revertError as Error).message})`;
+      restored = await restoreFiles(context.repo, verdict.base, commit, verdict.files, reason, context.siteAuthor);
+    } catch (restoreError) {
+      error.message += ` (the change could not be undone in git: ${(restoreError as Error).message})`;
     }
   }
-  context.status.set({ state: "failed", commit, error });
-  context.metrics?.published("failed", secondsSince(started));
-  context.log.error({ commit, error, reverted }, "publish: the build failed; the site stays as it was");
+  report(context, commit, error, started, restored);
+  if (restored.length === 0 || !verdict.base || (await sameTree(context.repo, verdict.base))) return undefined;
+  return saves;
 }
 
 /** Pushes the commit and, once it is on the remote, tells the other instances. */
@@ -109,33 +190,49 @@ async function switchTo(context: PublishContext, commit: string, id: string): Pr
   return context.activation.serve(release);
 }
 
-/** Builds `job`'s commit and serves it if it passes; a failure is reported, never thrown. */
-export async function publish(context: PublishContext, job: PublishJob): Promise<void> {
+/**
+ * Builds `job`'s commit and serves it if it passes; a failure is reported, never thrown. Resolves
+ * with saves to publish again: those of a refused batch that were not to blame.
+ */
+export async function publish(context: PublishContext, job: PublishJob): Promise<Saves | undefined> {
   const started = performance.now();
   const commit = job.target ?? (await headCommit(context.repo));
   context.status.set({ state: "building", commit });
-  const id = releaseId(commit);
-  const dir = join(context.publishDir, id);
-  await mkdir(dir, { recursive: true });
-  const result = await runOneBuild(context, commit, dir);
+  let { id, dir, result } = await buildInto(context, commit);
   if (context.builds.closing) {
     await rm(dir, { recursive: true, force: true });
-    return;
+    return undefined;
   }
   if (!result.ok) {
     context.log.warn({ commit, output: result.output.slice(-4000) }, "publish: build output");
-    return fail(context, commit, dir, buildError(result.output, result.stopped), job.saves, started);
+    await rm(dir, { recursive: true, force: true });
+    const error = buildError(result.output, result.stopped);
+    if (!job.saves) return void report(context, commit, error, started, []);
+    const verdict = await judge(context, commit, error, job.saves);
+    if (context.builds.closing) return undefined;
+    if (verdict.unless) {
+      ({ id, dir, result } = await buildInto(context, commit));
+      if (context.builds.closing) return void (await rm(dir, { recursive: true, force: true }));
+      if (!result.ok) {
+        await rm(dir, { recursive: true, force: true });
+        return refuse(context, commit, error, { ...verdict, files: verdict.unless }, job.saves, started);
+      }
+    } else {
+      return refuse(context, commit, error, verdict, job.saves, started);
+    }
   }
   let reloadError: string | undefined;
   try {
     reloadError = await switchTo(context, commit, id);
   } catch (error) {
-    const message = `the new build could not be served: ${(error as Error).message}`;
-    return fail(context, commit, dir, { message }, job.saves, started);
+    await rm(dir, { recursive: true, force: true });
+    report(context, commit, { message: `the new build could not be served: ${(error as Error).message}` }, started, []);
+    return undefined;
   }
   const changedPaths = livePaths(dir, job.saves?.paths ?? []);
   context.status.set({ state: "live", commit, changedPaths, ...(reloadError ? { reloadError } : {}) });
   context.metrics?.published("succeeded", secondsSince(started));
   context.log.info({ commit, build: id, seconds: Number(secondsSince(started).toFixed(1)) }, "publish: live");
   if (job.saves) await pushAndTell(context, commit);
+  return undefined;
 }

@@ -3,8 +3,9 @@
  * at a time, and saves made during a build are published together by the next one, built from
  * the working copy's HEAD at the time it starts. A build that passes is switched in (see
  * activation.ts) and its commit pushed; one that fails (the content check refused a file, a
- * budget broke, the process was killed) is removed, leaves the site as it was, and its saves are
- * reverted in git with the reason.
+ * budget broke, the time limit was reached, the process was killed) is removed and leaves the site
+ * as it was; the files it refused are restored to their published version in git with the reason
+ * (restore.ts), and the other saves it held are built again.
  */
 import { mkdirSync } from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
@@ -32,18 +33,22 @@ export interface PublisherOptions {
   reloadCommand?: readonly string[];
   /** What the build reads from the server's environment (SITE_URL, RETENTION_DAYS). */
   buildEnv?: NodeJS.ProcessEnv;
-  /** Who reverts a refused publish's commits. */
+  /** Who restores the files a refused publish held. */
   siteAuthor?: Author;
   /** The build command (default `npm run build`). */
   buildCommand?: string[];
   /** The build's lower priority (`nice -n`; default 10). */
   niceness?: number;
+  /** A build's time limit in ms (PUBLISH_BUILD_TIMEOUT_SECONDS); 0 or unset: none. */
+  buildTimeoutMs?: number;
+  /** How long a stopped build's processes have before SIGKILL (default 5 s). */
+  buildGraceMs?: number;
   /** Called once a save's publish is served and pushed (to tell the other instances, who fetch it). */
   onPublished?: (commit: string) => Promise<void>;
 }
 
 export interface SitePublisher extends Publisher {
-  /** Builds and serves `commit`, which another instance published (no revert on failure, no push). */
+  /** Builds and serves `commit`, which another instance published (nothing restored on failure, no push). */
   follow(commit: string): void;
   /** Builds the working copy's HEAD if it has commits the newest build lacks (the server stopped during a publish). */
   resume(): Promise<void>;
@@ -84,7 +89,8 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
   };
   const queue = createPublishQueue(async (job) => {
     try {
-      await publish(context, job);
+      const again = await publish(context, job);
+      if (again) queue.save(again.commits, again.paths);
     } catch (error) {
       log.error({ err: error }, "publish: could not publish");
       status.set({ state: "failed", commit: job.target, error: { message: (error as Error).message } });
@@ -108,7 +114,7 @@ export function createPublisher(options: PublisherOptions): SitePublisher {
     releases: () => listReleases(publishDir),
     async close() {
       context.builds.closing = true;
-      context.builds.current?.stop();
+      await context.builds.current?.stop();
       await queue.close();
       activation.close();
     },

@@ -4,7 +4,7 @@
  * waits on its own and goes first. Closing lets the running publish end and starts no other.
  */
 
-/** Saves waiting for the next build: their commits (reverted if it fails) and their pages. */
+/** Saves waiting for the next build: their commits and their pages. */
 export interface Saves {
   commits: string[];
   paths: string[];

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stopBuildProcesses } from "./processes.ts";
 
 /** A finished build. */
 export interface Release {
@@ -101,7 +102,9 @@ export async function removeUnfinished(publishDir: string): Promise<string[]> {
   for (const id of unfinished) {
     const pidFile = join(publishDir, id, buildPidFile);
     const pgid = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8")) : 0;
-    if (pgid > 0 && buildStillRunning(pgid, join(publishDir, id))) process.kill(-pgid, "SIGKILL");
+    const dir = join(publishDir, id);
+    // The group only while its leader is still this build; its other processes by their environment.
+    await stopBuildProcesses(pgid > 0 && buildStillRunning(pgid, dir) ? pgid : undefined, `BUILD_ROOT=${dir}`, 0);
     await rm(join(publishDir, id), { recursive: true, force: true });
   }
   return unfinished;

@@ -51,6 +51,7 @@ export async function startPublishing(options: PublishingOptions): Promise<SiteP
     reloadCommand: config.PUBLISH_RELOAD_COMMAND ? commandWords(config.PUBLISH_RELOAD_COMMAND) : [],
     buildEnv: { SITE_URL: config.SITE_URL, RETENTION_DAYS: String(config.RETENTION_DAYS) },
     buildCommand: options.buildCommand,
+    buildTimeoutMs: config.PUBLISH_BUILD_TIMEOUT_SECONDS * 1000,
     onPublished: async (commit) => sync?.announce(commit),
   });
   await publisher.resume();

@@ -54,6 +54,11 @@ export async function updatePassword(db: SqlDatabase, email: string, passwordHas
   return changed === 1;
 }
 
+/** Gives the account another name; false if the address has no account. */
+export async function updateName(db: SqlDatabase, email: string, name: string): Promise<boolean> {
+  return (await db.execute("UPDATE admin_editors SET name = $2 WHERE email = $1", [email, name])) === 1;
+}
+
 /** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile (sessions stay). */
 export async function replaceHash(db: SqlDatabase, id: number, oldHash: string, newHash: string): Promise<void> {
   await db.execute("UPDATE admin_editors SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [

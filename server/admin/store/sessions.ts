@@ -3,6 +3,7 @@
  * began, and when it began and was last used. A session opens only while its editor exists with
  * the same generation, so removing an account or changing its password ends its sessions at once.
  */
+import { authorName } from "../accounts.ts";
 import type { Editor } from "../contracts.ts";
 import type { SqlDatabase } from "./db.ts";
 
@@ -45,7 +46,8 @@ export async function findSession(
   );
   if (!row) return undefined;
   return {
-    editor: { id: Number(row.id), email: String(row.email), name: String(row.name) },
+    // The name becomes a commit's author: cleaned again here, whatever the database holds.
+    editor: { id: Number(row.id), email: String(row.email), name: authorName(String(row.name), String(row.email)) },
     lastSeenAt: Number(row.last_seen_at),
   };
 }

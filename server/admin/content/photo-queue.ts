@@ -1,0 +1,173 @@
+/**
+ * Every decode of an editor's photo (stripping it, making a thumbnail) runs one at a time, in
+ * arrival order, in a process of its own at the lowest priority (photo-worker.ts). A photo of 40
+ * megapixels takes a second or two of a processor and up to 200 MB to decode and encode; several
+ * at once in the server would add up in its memory and take the processor and libuv's threads
+ * from everything else, sign-in's Argon2 among them, and a crash of the decoder on a malicious
+ * file would take the server down. Only a few may wait: beyond them the request is turned away at
+ * once, so that waiting uploads do not pile up in memory. A decode that runs for two minutes is
+ * stopped. The process ends after a while without work and starts again on the next.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
+import type { Header, PhotoFormat, WorkerAnswer, WorkerJob, WorkerRequest, WorkerResult } from "./photo-worker.ts";
+import { Refusal } from "./refusal.ts";
+
+/** Runs work a few at a time, in arrival order, with a bounded number waiting. */
+export interface WorkQueue {
+  /** Runs `work` when its turn comes; refuses (503) when the queue is full. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** As run, but resolves undefined when the queue is full (work that can be done another time). */
+  runIfRoom<T>(work: () => Promise<T>): Promise<T | undefined>;
+  /** How many are running or waiting. */
+  size(): number;
+}
+
+export function createWorkQueue(concurrency: number, maxWaiting: number, busyMessage: string): WorkQueue {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const turn = async (): Promise<void> => {
+    if (running < concurrency) {
+      running++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const done = () => {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line.
+    if (next) next();
+    else running--;
+  };
+  const full = () => running >= concurrency && waiting.length >= maxWaiting;
+  const queued = async <T>(work: () => Promise<T>): Promise<T> => {
+    await turn();
+    try {
+      return await work();
+    } finally {
+      done();
+    }
+  };
+  return {
+    run: (work) => (full() ? Promise.reject(new Refusal(503, busyMessage)) : queued(work)),
+    runIfRoom: (work) => (full() ? Promise.resolve(undefined) : queued(work)),
+    size: () => running + waiting.length,
+  };
+}
+
+const workerPath = fileURLToPath(new URL("./photo-worker.ts", import.meta.url));
+/** A decode that takes longer is stopped (the process with it). */
+const decodeTimeoutMs = 120_000;
+/** The process ends after this long without work, giving its memory back. */
+const idleMs = 30_000;
+
+interface Waiting {
+  child: ChildProcess;
+  resolve: (result: WorkerResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+let worker: ChildProcess | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 1;
+const answers = new Map<number, Waiting>();
+
+function startWorker(): ChildProcess {
+  const child = fork(workerPath, [], {
+    execArgv: [],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it runs at the server's priority.
+    }
+  }
+  child.on("message", (answer: WorkerAnswer) => {
+    const waiting = answers.get(answer.id);
+    if (!waiting) return;
+    answers.delete(answer.id);
+    clearTimeout(waiting.timer);
+    if ("error" in answer) waiting.reject(new Error(answer.error));
+    else waiting.resolve(answer.result);
+  });
+  child.on("exit", () => {
+    if (worker === child) worker = undefined;
+    for (const [id, waiting] of answers) {
+      if (waiting.child !== child) continue;
+      answers.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.reject(new Error("the photo process stopped"));
+    }
+  });
+  child.on("error", () => child.kill("SIGKILL"));
+  return child;
+}
+
+/** Lets the server exit while the process idles, and ends it after idleMs. */
+function idleWhenDone(child: ChildProcess): void {
+  if ([...answers.values()].some((waiting) => waiting.child === child)) return;
+  child.unref();
+  child.channel?.unref();
+  idleTimer = setTimeout(() => child.kill(), idleMs);
+  idleTimer.unref();
+}
+
+function call(job: WorkerJob): Promise<WorkerResult> {
+  clearTimeout(idleTimer);
+  worker ??= startWorker();
+  const child = worker;
+  child.ref();
+  child.channel?.ref();
+  const id = nextId++;
+  return new Promise<WorkerResult>((resolve, reject) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), decodeTimeoutMs);
+    answers.set(id, { child, resolve, reject, timer });
+    child.send({ ...job, id } satisfies WorkerRequest);
+  }).finally(() => idleWhenDone(child));
+}
+
+const decodes = createWorkQueue(
+  1,
+  8,
+  "The server is busy with other photos; save this one again in a minute (nothing was saved)",
+);
+
+/**
+ * What an image's header says (format and size), read without decoding a pixel and outside the
+ * queue; undefined when the bytes are no image libvips knows.
+ */
+export async function readHeader(bytes: Uint8Array): Promise<Header | undefined> {
+  const result = await call({ op: "header", bytes }).catch(() => null);
+  return result && !(result instanceof Uint8Array) ? result : undefined;
+}
+
+function bytesOf(result: WorkerResult): Buffer | undefined {
+  return result instanceof Uint8Array ? Buffer.from(result.buffer, result.byteOffset, result.byteLength) : undefined;
+}
+
+/**
+ * The photo decoded whole and encoded again without its metadata (photo-worker.ts), once every
+ * decode queued before it has finished; undefined when it does not decode cleanly. Refuses (503)
+ * when eight already wait.
+ */
+export function stripPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<Buffer | undefined> {
+  return decodes.run(async () => bytesOf(await call({ op: "strip", bytes, format }).catch(() => null)));
+}
+
+/**
+ * A WebP of at most `side` pixels on its longer side: null when the photo does not decode,
+ * undefined when the queue is full (it is made another time).
+ */
+export function thumbnailIfRoom(bytes: Uint8Array, side: number): Promise<Buffer | null | undefined> {
+  return decodes.runIfRoom(async () => bytesOf(await call({ op: "thumbnail", bytes, side }).catch(() => null)) ?? null);
+}
+
+/** How many decodes are running or waiting. */
+export function queuedDecodes(): number {
+  return decodes.size();
+}
