@@ -6,11 +6,17 @@
  * published:" with the file, the field and the reason the build gave. It reads
  * GET /admin/api/publish (PublishStatus, server/admin/contracts.ts): every 1.5 s while a change is
  * being published, every 20 s otherwise while the tab is visible, since another editor's save
- * publishes too. Decap's documented events say when a save starts and ends. A plain script: it is no part of the site's React app and needs no build.
+ * publishes too. Decap's documented events say when a save starts and ends, and which entry.
+ * A refused build takes its files back and builds the rest of its saves again at once, so the
+ * "failed" state may pass between two reads: the status keeps the last refusals, and a refusal
+ * newer than the save that names the saved file is the save's outcome, whatever was live since.
+ * A plain script: it is no part of the site's React app and needs no build.
  */
 
 /** @typedef {import("../server/admin/contracts.ts").PublishStatus} PublishStatus */
-/** @typedef {{ name: string, handler: () => unknown }} DecapListener */
+/** @typedef {NonNullable<PublishStatus["refusals"]>[number]} Refusal */
+/** @typedef {{ get(key: string): unknown }} DecapEntry an Immutable Map */
+/** @typedef {{ name: string, handler: (event: { entry?: DecapEntry }) => unknown }} DecapListener */
 
 const statusUrl = "/admin/api/publish";
 const watchingMs = 1500;
@@ -23,15 +29,22 @@ const message = bar?.querySelector("[role=status]");
 const dismiss = bar?.querySelector("button");
 
 /**
+ * The saved entry's file. A new entry has none in Decap's event: its collection is known, and
+ * its slug once the screen shows the saved entry (its address names it).
+ * @typedef {{ path?: string, collection?: string, slug?: string }} Saved
+ */
+
+/**
  * A publish being followed. `exclude` is the commit the status named just before the save: a
  * result for it is not the save's. When it could not be read (`known` false), a build must be
- * seen first.
- * @typedef {{ mine: boolean, known: boolean, exclude?: string, sawBuilding: boolean, polls: number }} Watch
+ * seen first. `refusalsUpTo` is the newest refusal before the save (when unread then, the first
+ * read after it: the save's own build cannot have ended yet).
+ * @typedef {{ mine: boolean, known: boolean, exclude?: string, sawBuilding: boolean, polls: number, refusalsUpTo?: number, saved?: Saved }} Watch
  */
 
 /** @type {Watch | undefined} */
 let watch;
-/** @type {Pick<Watch, "known" | "exclude">} */
+/** @type {Pick<Watch, "known" | "exclude" | "refusalsUpTo">} */
 let beforeSave = { known: false };
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let timer;
@@ -71,12 +84,38 @@ function showLive(status) {
   show("live", [lead("Live:"), " ", ...links]);
 }
 
+/**
+ * @param {{ file?: string, field?: string, message: string }} error
+ * @param {string} after what the editor is to know next
+ * @param {string} [file] the file when the error names none
+ */
+function showNotPublished(error, after, file) {
+  const reason = error.message.replace(/\.$/, "");
+  const named = error.file ?? file;
+  const where = named ? `${named} — ${error.field ? `${error.field}: ` : ""}` : "";
+  show("failed", [lead("Not published:"), ` ${where}${reason}. ${after}`]);
+}
+
+/**
+ * A refusal whose files went back to their published version: the saved text is no longer in
+ * the site's files, so the editor must correct it and save again.
+ * @param {Refusal} refusal
+ * @param {string} [file] the saved file, when the error names none
+ */
+function showRefusal(refusal, file) {
+  const only = refusal.files.length === 1 ? refusal.files[0] : undefined;
+  showNotPublished(
+    refusal.error,
+    "The change was taken back and the live site is unchanged: correct it and save again.",
+    file ?? only,
+  );
+}
+
 /** @param {PublishStatus} status */
 function showFailed(status) {
-  const error = status.error ?? { message: "the build failed" };
-  const reason = error.message.replace(/\.$/, "");
-  const where = error.file ? `${error.file} — ${error.field ? `${error.field}: ` : ""}` : "";
-  show("failed", [lead("Not published:"), ` ${where}${reason}. The live site is unchanged.`]);
+  const refusal = status.refusals?.findLast((each) => each.commit === status.commit);
+  if (refusal && refusal.files.length > 0) return showRefusal(refusal);
+  showNotPublished(status.error ?? { message: "the build failed" }, "The live site is unchanged.");
 }
 
 function showSignedOut() {
@@ -97,12 +136,75 @@ async function fetchStatus() {
   }
 }
 
+/** @param {PublishStatus} status */
+const newestRefusal = (status) => status.refusals?.at(-1)?.id ?? 0;
+
+/** @param {string} path */
+const slugOf = (path) => path.replace(/^.*\//, "").replace(/\.[^.]*$/, "");
+
+/**
+ * A new entry's slug, once the screen shows the saved entry at #/collections/<name>/entries/<slug>.
+ * @param {string} hash the screen's address after the #
+ */
+function learnSlug(hash) {
+  const saved = watch?.saved;
+  if (!saved || saved.path || saved.slug || !saved.collection) return;
+  const prefix = `#/collections/${encodeURIComponent(saved.collection)}/entries/`;
+  if (hash.startsWith(prefix)) saved.slug = decodeURIComponent(hash.slice(prefix.length));
+}
+
+/**
+ * Whether the saved file is among `files`: by its path, or a new entry by its slug (the file's
+ * name; an entry's file is its slug in its collection's folder).
+ * @param {Saved | undefined} saved
+ * @param {string[]} files
+ * @returns {boolean | undefined} undefined when the saved file is not known
+ */
+function savedIn(saved, files) {
+  if (saved?.path) return files.includes(saved.path);
+  if (saved?.slug) return files.some((file) => slugOf(file) === saved.slug);
+  return undefined;
+}
+
+/**
+ * The newest refusal since the save that took the saved file back.
+ * @param {PublishStatus} status
+ * @param {Watch} followed
+ */
+function refusalOf(status, followed) {
+  const since = followed.refusalsUpTo ?? 0;
+  return status.refusals?.findLast((refusal) => refusal.id > since && savedIn(followed.saved, refusal.files));
+}
+
+/**
+ * Whether a refused build took back files other than the saved one: the rest of its saves, this
+ * one among them, is built again at once.
+ * @param {PublishStatus} status
+ * @param {Watch} followed
+ */
+function othersRefused(status, followed) {
+  const refusal = status.refusals?.findLast((each) => each.commit === status.commit);
+  return refusal !== undefined && refusal.files.length > 0 && savedIn(followed.saved, refusal.files) === false;
+}
+
 /**
  * Shows what a status means for the publish being followed (a build seen without a save of this
  * screen is followed too).
  * @param {PublishStatus} status
  */
 function follow(status) {
+  if (watch?.mine) {
+    watch.refusalsUpTo ??= newestRefusal(status);
+    learnSlug(location.hash);
+    const refusal = refusalOf(status, watch);
+    if (refusal) {
+      // The save's outcome, even if the rest of its batch went live since.
+      const file = watch.saved?.path;
+      watch = undefined;
+      showRefusal(refusal, file);
+      return;
+    }
+  }
   if (status.state === "building") {
     watch ??= { mine: false, known: false, sawBuilding: true, polls: 0 };
     watch.sawBuilding = true;
@@ -113,7 +215,10 @@ function follow(status) {
   watch.polls += 1;
   const finished = status.state === "live" || status.state === "failed";
   const isOutcome = watch.known ? status.commit !== watch.exclude : watch.sawBuilding;
-  if (finished && isOutcome) {
+  if (finished && isOutcome && status.state === "failed" && watch.mine && othersRefused(status, watch)) {
+    // Not this save's outcome: wait for the build of the rest, however fast it is.
+    Object.assign(watch, { known: true, exclude: status.commit, sawBuilding: false, polls: 0 });
+  } else if (finished && isOutcome) {
     watch = undefined;
     if (status.state === "live") showLive(status);
     else showFailed(status);
@@ -142,15 +247,36 @@ async function poll() {
   schedule();
 }
 
-/** Before a save: the commit whose result is not the save's. */
+/** Before a save: the commit whose result is not the save's, and the newest refusal. */
 async function rememberBefore() {
   const status = await fetchStatus();
-  beforeSave = typeof status === "object" ? { known: true, exclude: status.commit } : { known: false };
+  beforeSave =
+    typeof status === "object"
+      ? { known: true, exclude: status.commit, refusalsUpTo: newestRefusal(status) }
+      : { known: false };
 }
 
-/** After a save: follow its publish. */
-function followSave() {
-  watch = { mine: true, ...beforeSave, sawBuilding: false, polls: 0 };
+/**
+ * The saved entry, from Decap's event (`entry`, an Immutable Map).
+ * @param {DecapEntry | undefined} entry
+ * @returns {Saved | undefined}
+ */
+function savedEntry(entry) {
+  const text = (/** @type {string} */ key) => {
+    const value = entry?.get(key);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const path = text("path");
+  const collection = text("collection");
+  return path || collection ? { path, collection } : undefined;
+}
+
+/**
+ * After a save: follow its publish.
+ * @param {DecapEntry | undefined} entry
+ */
+function followSave(entry) {
+  watch = { mine: true, ...beforeSave, sawBuilding: false, polls: 0, saved: savedEntry(entry) };
   show("building", ["Publishing your change…"]);
   void poll();
 }
@@ -164,10 +290,12 @@ for (const name of ["preSave", "preUnpublish"]) {
   cms?.registerEventListener({ name, handler: async () => void (await rememberBefore()) });
 }
 for (const name of ["postSave", "postUnpublish"]) {
-  cms?.registerEventListener({ name, handler: () => void followSave() });
+  cms?.registerEventListener({ name, handler: (event) => void followSave(event?.entry) });
 }
 
 dismiss?.addEventListener("click", () => show("", []));
+// The editor may leave the new entry's screen before its build ends: learn its slug on the way.
+window.addEventListener("hashchange", (event) => learnSlug(new URL(event.newURL).hash));
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !watch) void poll();
 });

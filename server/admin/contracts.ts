@@ -33,6 +33,20 @@ export interface PublishStatus {
   push?: { result: "pushed" | "rejected" | "failed" | "no-remote"; message?: string };
   /** The reload command (nginx in front) failed after the switch: the Node server serves the new build, nginx may not. */
   reloadError?: string;
+  /**
+   * The last refused builds, oldest first, kept while later builds go live: the rest of a refused
+   * batch is built again at once, so an editor's screen may never read the "failed" state itself.
+   * `id` only grows (across restarts too), so a screen can tell the refusals newer than its save;
+   * `files` were restored to their last published version (none: nothing was taken back).
+   */
+  refusals?: {
+    id: number;
+    /** When it was refused (ms since the epoch). */
+    at: number;
+    commit: string;
+    files: string[];
+    error: { file?: string; field?: string; message: string };
+  }[];
 }
 
 /** Builds the working copy after a save and switches the served site to it. */

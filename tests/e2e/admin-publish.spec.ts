@@ -190,7 +190,7 @@ test("a story the build refuses: the status bar names the file, the field and th
   expect(id).toMatch(/^\d+$/);
 
   await expect(statusBar(page)).toHaveText(
-    /^Not published: content\/news\/[\w-]+\.md — illustration: there is no illustration "news-99"\. The live site is unchanged\.$/,
+    /^Not published: content\/news\/[\w-]+\.md — illustration: there is no illustration "news-99"\. The change was taken back and the live site is unchanged: correct it and save again\.$/,
     { timeout: 4 * 60_000 },
   );
   // The site took the change back, saying why; the story's address is still unknown.

@@ -107,6 +107,15 @@ describe("publishing", () => {
       servedCommit: served,
       error: { file: "content/broken.md", field: "headline", message: "is required" },
     });
+    expect(server.publisher.status().refusals).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(Number),
+        commit: broken,
+        files: ["content/broken.md"],
+        error: { file: "content/broken.md", field: "headline", message: "is required" },
+      },
+    ]);
     expect((await page("/news/broken")).status).toBe(404);
     expect(buildFolders().some((name) => name.endsWith(broken.slice(0, 10)))).toBe(false);
     const revert = gitIn(site.repo, ["log", "-1", "--format=%an <%ae>%n%B"]);
@@ -145,6 +154,13 @@ describe("publishing", () => {
     server.publisher.request(next, ["/news/fifth"]);
     await server.publisher.settled();
     expect(server.publisher.status()).toMatchObject({ state: "live", servedCommit: next });
+    // The refusals stay after the next publish went live, newest last, for the editors' screens.
+    const refusals = server.publisher.status().refusals ?? [];
+    expect(refusals).toMatchObject([
+      { files: ["content/broken.md"], error: { file: "content/broken.md" } },
+      { commit: doomed, files: ["content/doomed.md"], error: { message: "the build process was stopped (SIGKILL)" } },
+    ]);
+    expect(refusals[1]?.id).toBeGreaterThan(refusals[0]?.id ?? Number.POSITIVE_INFINITY);
     expect((await page("/news/fifth")).body).toContain("Fifth story");
     expect((await page("/news/doomed")).status).toBe(404);
   });

@@ -11,6 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { withRepoLock } from "../../server/admin/content/repo-lock.ts";
 import { commitSave } from "../../server/admin/content/transaction.ts";
+import { keptRefusals } from "../../server/admin/publish/status.ts";
 import {
   editor,
   emptyBuild,
@@ -106,6 +107,10 @@ function check(run: Run, initial: Map<string, string | undefined>): void {
     }
     expect(gitIn(repo, ["log", "-1", "--format=%s", commit])).toMatch(/^Unpublish .*the site's build refused/);
   }
+  // The last refusals, newest last, each newer than the one before.
+  const ids = (run.server.publisher.status().refusals ?? []).map((refusal) => refusal.id);
+  expect(ids.length).toBeLessThanOrEqual(keptRefusals);
+  for (const [index, id] of ids.entries()) if (index > 0) expect(id).toBeGreaterThan(ids[index - 1] ?? id);
 }
 
 async function randomRun(seed: number, steps: number): Promise<{ builds: number; restores: number }> {
@@ -176,6 +181,14 @@ describe("refused saves among others, in random interleavings", () => {
       expect(headFile(site.repo, "content/beta.md")).toBe(run.saved.get("content/beta.md")?.at(-1));
       expect(headFile(site.repo, "content/alpha.md")).toBeUndefined();
       expect(server.publisher.status()).toMatchObject({ state: "live", push: { result: "no-remote" } });
+      // The first build's alpha was saved again during it, so nothing was taken back; the second
+      // build's was. Both refusals stay after the rest of the batch went live.
+      const refusals = server.publisher.status().refusals ?? [];
+      expect(refusals).toMatchObject([
+        { files: [], error: { file: "content/alpha.md" } },
+        { files: ["content/alpha.md"], error: { file: "content/alpha.md", field: "headline" } },
+      ]);
+      expect(refusals[1]?.id).toBeGreaterThan(refusals[0]?.id ?? Number.POSITIVE_INFINITY);
     } finally {
       rmSync(site.gate, { force: true });
       await server.close();
@@ -207,7 +220,16 @@ describe("refused saves among others, in random interleavings", () => {
       const message = gitIn(site.repo, ["log", "-1", `--author=${siteAuthor.email}`, "--format=%B"]);
       expect(message).toContain("Unpublish content/beta.md: the site's build refused it");
       expect(message).toContain("a page is over its size budget: /news/beta html 99.0 KB");
-      expect(server.publisher.status()).toMatchObject({ state: "live" });
+      // Live after the rest was built again, and still telling beta's editor what was refused.
+      expect(server.publisher.status()).toMatchObject({
+        state: "live",
+        refusals: [
+          {
+            files: ["content/beta.md"],
+            error: { message: expect.stringContaining("a page is over its size budget: /news/beta") },
+          },
+        ],
+      });
     } finally {
       rmSync(site.gate, { force: true });
       await server.close();
