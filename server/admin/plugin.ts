@@ -19,8 +19,8 @@ import { deviceLifetimeMs, longestMemoryMs } from "./lockout.ts";
 import { registerScreen } from "./screen-routes.ts";
 import { sessionLimits } from "./session-cookie.ts";
 import { registerSignIn } from "./sign-in-routes.ts";
-import { openAdminDatabase } from "./store/open.ts";
 import { purgeDevices } from "./store/devices.ts";
+import { openAdminDatabase } from "./store/open.ts";
 import { purgeSessions } from "./store/sessions.ts";
 import { purgeFailures } from "./store/throttle.ts";
 
