@@ -87,7 +87,7 @@ export interface SiteConfig {
   legal: LegalDetails;
 }
 
-// Addresses are fictional, like the brand (DESIGN.md section 4).
+// Addresses are fictional, like the brand.
 const offices: Office[] = officeFiles.map(({ order: _order, view, ...office }) => ({
   ...office,
   icon: officeViews[view],

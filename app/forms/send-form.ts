@@ -1,6 +1,6 @@
 /**
  * Sends a form to its endpoint and says what the visitor should be told. The endpoints answer
- * `{"data": …}` on success and `{"error": "<message>"}` on refusal (DESIGN.md section 3).
+ * `{"data": …}` on success and `{"error": "<message>"}` on refusal (README, Form submissions).
  */
 import { proofField } from "./proof-protocol.ts";
 

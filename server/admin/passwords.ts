@@ -13,6 +13,7 @@
  */
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { createWorkQueue } from "../work-queue.ts";
 
 const argon2Async = promisify(argon2);
 
@@ -26,40 +27,7 @@ export class PasswordChecksBusy extends Error {
   }
 }
 
-export interface CheckGate {
-  run<T>(task: () => Promise<T>, priority: boolean): Promise<T>;
-  /** Whether a check without priority would be refused now. */
-  full(): boolean;
-}
-
-/** At most `running` tasks at once, at most `waiting` ordinary ones queued; priority ones queue first, unbounded. */
-export function createCheckGate(running: number, waiting: number): CheckGate {
-  let active = 0;
-  const first: (() => void)[] = [];
-  const rest: (() => void)[] = [];
-  const release = () => {
-    // The slot passes straight to the next task, so a newcomer cannot take it in between.
-    const next = first.shift() ?? rest.shift();
-    if (next) next();
-    else active--;
-  };
-  const full = () => active >= running && rest.length >= waiting;
-  return {
-    full,
-    async run(task, priority) {
-      if (active < running) active++;
-      else if (!priority && full()) throw new PasswordChecksBusy();
-      else await new Promise<void>((resolve) => (priority ? first : rest).push(resolve));
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-  };
-}
-
-const gate = createCheckGate(checkLimits.running, checkLimits.waiting);
+const gate = createWorkQueue(checkLimits.running, checkLimits.waiting, () => new PasswordChecksBusy());
 
 /** Whether a check without priority would be refused now: the sign-in refuses it before any other work. */
 export const passwordChecksFull = () => gate.full();
@@ -67,7 +35,7 @@ export const passwordChecksFull = () => gate.full();
 type Argon2Parameters = Parameters<typeof argon2Async>[1];
 
 const derive = (parameters: Argon2Parameters, priority: boolean) =>
-  gate.run(() => argon2Async("argon2id", parameters), priority);
+  gate.run(() => argon2Async("argon2id", parameters), { priority });
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB of memory, 2 passes, 1 lane. */
 export const argon2Parameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;

@@ -1,5 +1,5 @@
 /**
- * The two form endpoints (DESIGN.md section 3): POST /contact_api/contact.php and
+ * The two form endpoints (README, Form submissions): POST /contact_api/contact.php and
  * POST /contact_api/career.php. Each refuses cross-site posts, rate-limits per address,
  * reads the body within limits, checks the proof of work (see proof.ts; a plain post from a
  * browser without scripts passes a stricter limit instead, see unverified.ts), validates with

@@ -7,51 +7,9 @@
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createCheckGate, PasswordChecksBusy, passwordChecksFull } from "../../server/admin/passwords.ts";
+import { PasswordChecksBusy, passwordChecksFull } from "../../server/admin/passwords.ts";
 import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "./admin-helpers.ts";
 import { sleep } from "./helpers.ts";
-
-/** A task that ends when the test says so. */
-function held() {
-  let finish = () => {};
-  const done = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  return { task: () => done, finish };
-}
-
-describe("the gate", () => {
-  test("two at once, three waiting, the rest refused at once; priority first and never refused", async () => {
-    const gate = createCheckGate(2, 3);
-    const started: string[] = [];
-    const tasks = new Map<string, ReturnType<typeof held>>();
-    const run = (name: string, priority = false) => {
-      const hold = held();
-      tasks.set(name, hold);
-      return gate.run(async () => {
-        started.push(name);
-        await hold.task();
-        return name;
-      }, priority);
-    };
-    const running = [run("a"), run("b"), run("c"), run("d"), run("e")];
-    await sleep(0);
-    expect(started).toEqual(["a", "b"]);
-    expect(gate.full()).toBe(true);
-    await expect(run("f")).rejects.toBeInstanceOf(PasswordChecksBusy);
-    const urgent = run("device", true);
-    tasks.get("a")?.finish();
-    await running[0];
-    // The freed place goes to the priority check, ahead of c, d and e.
-    await expect.poll(() => started).toEqual(["a", "b", "device"]);
-    tasks.get("device")?.finish();
-    await urgent;
-    await expect.poll(() => started).toEqual(["a", "b", "device", "c"]);
-    for (const name of ["b", "c", "d", "e"]) tasks.get(name)?.finish();
-    expect(await Promise.all(running)).toEqual(["a", "b", "c", "d", "e"]);
-    expect(gate.full()).toBe(false);
-  });
-});
 
 describe("24 guesses from fresh addresses kept in flight", () => {
   let admin: AdminApp;

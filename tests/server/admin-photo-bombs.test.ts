@@ -1,7 +1,7 @@
 /**
  * The pixel limit, read from a photo's header: 4000 × 3000 passes; more than 40 megapixels, or
  * a side over 12,000 pixels, is refused with 413 naming the limit. Image bombs against the real server process (`node server/main.ts` with EDIT_REPO), from a
- * signed-in editor: four PNGs of 16,000 × 16,000 pixels (750 KB each, a gigabyte each once
+ * signed-in editors (two, each sending two: one account sends at most two uploads at once): four PNGs of 16,000 × 16,000 pixels (750 KB each, a gigabyte each once
  * decoded) sent at once are refused from their headers, naming the limit; four photos just
  * within the limit sent at once are decoded one after the other. Either way the server's memory
  * grows by less than 400 MB (the peak RSS of the server and of its photo process together, read
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
 import { maxPhotoPixels } from "../../scripts/content/photo-limits.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createAccount, editor, editRepo } from "./admin-helpers.ts";
+import { type Account, createAccount, editor, editRepo } from "./admin-helpers.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { type ContentApi, startContentApi } from "./fixtures/content-api.ts";
 import { type ServerProcess, spawnServer, tempDir, testEnv } from "./helpers.ts";
@@ -29,25 +29,38 @@ function memory(pid: number, field: "VmRSS" | "VmHWM"): number {
   return Number(kilobytes) / 1024;
 }
 
-async function signIn(server: ServerProcess): Promise<Response> {
+/** A second editor: one account sends at most two uploads at once, so four at once come from two. */
+const colleague: Account = {
+  email: "ravi.iyer@scriptoria.example",
+  name: "Ravi Iyer",
+  password: "monsoon-ledger-77-copper",
+};
+
+async function signIn(server: ServerProcess, account: Account = editor): Promise<Response> {
   return fetch(`${server.url}/admin/sign-in`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ email: editor.email, password: editor.password }).toString(),
+    body: new URLSearchParams({ email: account.email, password: account.password }).toString(),
   });
 }
 
-async function startServer(): Promise<{ server: ServerProcess; pid: number; cookie: string }> {
+/** The server, its process id and a session cookie of each of the two editors. */
+async function startServer(): Promise<{ server: ServerProcess; pid: number; cookies: string[] }> {
   const env = { EDIT_REPO: editRepo(), DATA_DIR: tempDir("data") };
-  await createAccount(loadConfig(testEnv(env)));
+  const config = loadConfig(testEnv(env));
+  await createAccount(config);
+  await createAccount(config, colleague);
   const server = await spawnServer(env);
   const pid = server.child.pid;
   if (pid === undefined) throw new Error("the server has no process id");
-  const answer = await signIn(server);
-  expect(answer.status).toBe(303);
-  const cookie = (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return { server, pid, cookie };
+  const cookies: string[] = [];
+  for (const account of [editor, colleague]) {
+    const answer = await signIn(server, account);
+    expect(answer.status).toBe(303);
+    cookies.push((answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "");
+  }
+  return { server, pid, cookies };
 }
 
 function persistMedia(server: ServerProcess, cookie: string, path: string, bytes: Buffer): Promise<Response> {
@@ -94,13 +107,14 @@ interface Attack {
  * processes' peak RSS is reset first (clear_refs 5) so that VmHWM afterwards is this attack's
  * peak; the sum of the peaks is at least the peak of the sum.
  */
-async function attack(server: ServerProcess, pid: number, cookie: string, uploads: Buffer[], ext: string) {
+async function attack(server: ServerProcess, pid: number, cookies: string[], uploads: Buffer[], ext: string) {
   const processes = serverProcesses(pid);
   expect(processes).toHaveLength(2);
   const before = new Map(processes.map((each) => [each, memory(each, "VmRSS")]));
   for (const each of processes) writeFileSync(`/proc/${each}/clear_refs`, "5");
   let pending = uploads.length;
   const sent = uploads.map(async (bytes, index) => {
+    const cookie = cookies[index % cookies.length] ?? "";
     const answer = await persistMedia(server, cookie, `content/news/upload-${index}.${ext}`, bytes);
     pending--;
     return { status: answer.status, ...((await answer.json()) as { error?: string }) };
@@ -165,7 +179,8 @@ describe("the pixel limit", () => {
 });
 
 test("four 16,000 × 16,000 PNGs at once are refused from their headers, and a sign-in meanwhile answers within 2 s", async () => {
-  const { server, pid, cookie } = await startServer();
+  const { server, pid, cookies } = await startServer();
+  const [cookie = ""] = cookies;
   const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#777777" } })
     .png({ compressionLevel: 6 })
     .toBuffer();
@@ -173,7 +188,7 @@ test("four 16,000 × 16,000 PNGs at once are refused from their headers, and a s
   // One first, so that loading sharp is not counted as the attack's memory.
   expect((await persistMedia(server, cookie, "content/news/first.png", bomb)).status).toBe(413);
 
-  const { answers, signIns, grownMb } = await attack(server, pid, cookie, [bomb, bomb, bomb, bomb], "png");
+  const { answers, signIns, grownMb } = await attack(server, pid, cookies, [bomb, bomb, bomb, bomb], "png");
   for (const answer of answers) {
     expect(answer.status).toBe(413);
     expect(answer.error).toMatch(/16,000 × 16,000 pixels .*at most 40 megapixels and 12,000 pixels on its longer side/);
@@ -184,7 +199,8 @@ test("four 16,000 × 16,000 PNGs at once are refused from their headers, and a s
 }, 60_000);
 
 test("four photos just within the limit at once are decoded one at a time, and a sign-in meanwhile answers within 2 s", async () => {
-  const { server, pid, cookie } = await startServer();
+  const { server, pid, cookies } = await startServer();
+  const [cookie = ""] = cookies;
   const width = 7200;
   const height = Math.floor(maxPhotoPixels / width);
   // A gradient compresses small but decodes to 40 megapixels like any other photo.
@@ -202,7 +218,7 @@ test("four photos just within the limit at once are decoded one at a time, and a
   );
   expect(warmUp.status).toBe(200);
 
-  const { answers, signIns, grownMb } = await attack(server, pid, cookie, [photo, photo, photo, photo], "jpg");
+  const { answers, signIns, grownMb } = await attack(server, pid, cookies, [photo, photo, photo, photo], "jpg");
   for (const answer of answers) expect(answer.status).toBe(200);
   expect(signIns.length).toBeGreaterThan(0);
   for (const ms of signIns) expect(ms).toBeLessThan(2000);

@@ -1,4 +1,4 @@
-/** The site's colours (DESIGN.md section 7) plus a few tints used in illustrations. */
+/** The site's colours (the design tokens of app/app.css) plus a few tints used in illustrations. */
 export const palette = {
   ink: "#14284b",
   inkDark: "#0c1a33",

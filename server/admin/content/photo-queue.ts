@@ -11,50 +11,9 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
+import { createWorkQueue } from "../../work-queue.ts";
 import type { Header, PhotoFormat, WorkerAnswer, WorkerJob, WorkerRequest, WorkerResult } from "./photo-worker.ts";
 import { Refusal } from "./refusal.ts";
-
-/** Runs work a few at a time, in arrival order, with a bounded number waiting. */
-export interface WorkQueue {
-  /** Runs `work` when its turn comes; refuses (503) when the queue is full. */
-  run<T>(work: () => Promise<T>): Promise<T>;
-  /** As run, but resolves undefined when the queue is full (work that can be done another time). */
-  runIfRoom<T>(work: () => Promise<T>): Promise<T | undefined>;
-  /** How many are running or waiting. */
-  size(): number;
-}
-
-export function createWorkQueue(concurrency: number, maxWaiting: number, busyMessage: string): WorkQueue {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const turn = async (): Promise<void> => {
-    if (running < concurrency) {
-      running++;
-      return;
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const done = () => {
-    const next = waiting.shift();
-    // The slot passes straight to the next in line.
-    if (next) next();
-    else running--;
-  };
-  const full = () => running >= concurrency && waiting.length >= maxWaiting;
-  const queued = async <T>(work: () => Promise<T>): Promise<T> => {
-    await turn();
-    try {
-      return await work();
-    } finally {
-      done();
-    }
-  };
-  return {
-    run: (work) => (full() ? Promise.reject(new Refusal(503, busyMessage)) : queued(work)),
-    runIfRoom: (work) => (full() ? Promise.resolve(undefined) : queued(work)),
-    size: () => running + waiting.length,
-  };
-}
 
 const workerPath = fileURLToPath(new URL("./photo-worker.ts", import.meta.url));
 /** A decode that takes longer is stopped (the process with it). */
@@ -134,7 +93,7 @@ function call(job: WorkerJob): Promise<WorkerResult> {
 const decodes = createWorkQueue(
   1,
   8,
-  "The server is busy with other photos; save this one again in a minute (nothing was saved)",
+  () => new Refusal(503, "The server is busy with other photos; save this one again in a minute (nothing was saved)"),
 );
 
 /**

@@ -7,11 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
+import { createWorkQueue } from "../../work-queue.ts";
 import type { ContentCall } from "./context.ts";
 import { maxEntryBytes } from "./entries.ts";
 import type { Params } from "./params.ts";
 import { locate, locateFolder, photoFormats } from "./paths.ts";
-import { createWorkQueue } from "./photo-queue.ts";
 import { Refusal } from "./refusal.ts";
 import { listFolderSafe, maxFileBytes, readFileSafe } from "./safe-fs.ts";
 import { listWithThumbnails } from "./thumbnails.ts";
@@ -105,7 +105,11 @@ export async function getMedia(call: ContentCall, params: Params<"getMedia">): P
 }
 
 /** Whole photos read and encoded at once: each holds its bytes twice (and a third more in base64) until answered. */
-const photoReads = createWorkQueue(2, 8, "The server is busy sending photos; open this one again in a moment");
+const photoReads = createWorkQueue(
+  2,
+  8,
+  () => new Refusal(503, "The server is busy sending photos; open this one again in a moment"),
+);
 
 export async function getMediaFile(call: ContentCall, params: Params<"getMediaFile">): Promise<MediaFile> {
   const target = locate(call.context.config, params.path);
