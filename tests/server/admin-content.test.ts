@@ -322,7 +322,8 @@ describe("a save that fails", () => {
     const before = head();
     const opening = "content/openings/dot-net-developer.yml";
     const original = readFileSync(join(api.dir, opening), "utf8");
-    // Another git process holds the index: git add fails after the files are written.
+    // Another git process holds the index for good: each git command waits for it a few seconds
+    // (a lock held by the publisher lasts milliseconds), then git add fails after the files are written.
     writeFileSync(join(api.dir, ".git", "index.lock"), "");
     const update = await api.post("persistEntry", {
       branch: "main",
@@ -345,7 +346,7 @@ describe("a save that fails", () => {
 
     // The next save works.
     expect((await persistStory("content/news/2026-06-failed.md", story("Failed"), true)).statusCode).toBe(200);
-  });
+  }, 90_000);
 });
 
 describe("requests the protocol does not allow", () => {

@@ -1,44 +1,11 @@
 /**
- * git in the edited working copy, always through execFile (no shell), with an environment that
- * cannot point it at another repository, without hooks or signing, and with the identities given
- * explicitly: the editor as author, the site as committer.
+ * The editing API's git commands in the working copy (run as ../git.ts runs every git command):
+ * which paths changed, committing exactly a save's paths with the editor as author and the site as
+ * committer, and the message the server writes for it.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { type GitIdentity, gitOutput as git, identityEnv } from "../git.ts";
 
-const run = promisify(execFile);
-
-export interface GitIdentity {
-  name: string;
-  email: string;
-}
-
-/** Variables that would redirect git or override the identities. */
-const foreign =
-  /^GIT_(?:DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|NAMESPACE|PREFIX|AUTHOR_|COMMITTER_|CONFIG)/;
-
-function identityEnv(role: "AUTHOR" | "COMMITTER", identity: GitIdentity): Record<string, string> {
-  return {
-    [`GIT_${role}_NAME`]: identity.name.replace(/[<>\p{Cc}]/gu, " ").trim() || "Editor",
-    [`GIT_${role}_EMAIL`]: identity.email.replace(/[<>\s\p{Cc}]/gu, ""),
-  };
-}
-
-function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !foreign.test(key)));
-  return { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", ...extra };
-}
-
-/** Runs git in the working copy with hooks and signing off; resolves with its standard output. */
-export async function git(repoDir: string, args: string[], extraEnv?: Record<string, string>): Promise<string> {
-  const settings = ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgSign=false", "-c", "core.quotePath=false"];
-  const { stdout } = await run("git", ["-C", repoDir, ...settings, ...args], {
-    env: gitEnv(extraEnv),
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
+export type { GitIdentity };
 
 /** Which of the paths differ from the last commit (changed, new or deleted). */
 export async function changedPaths(repoDir: string, paths: readonly string[]): Promise<string[]> {
@@ -81,7 +48,7 @@ export async function commitPaths(repoDir: string, request: CommitRequest): Prom
   const changed = await changedPaths(repoDir, request.paths);
   if (changed.length === 0) return undefined;
   await git(repoDir, ["add", "--all", "--", ...changed]);
-  const env = { ...identityEnv("AUTHOR", request.author), ...identityEnv("COMMITTER", request.committer) };
+  const env = identityEnv(request.author, request.committer);
   await git(repoDir, ["commit", "--quiet", "--only", "-m", request.message, "--", ...changed], env);
   return (await git(repoDir, ["rev-parse", "HEAD"])).trim();
 }

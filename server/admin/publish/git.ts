@@ -1,74 +1,11 @@
 /**
- * git in the working copy, run with execFile (no shell; arguments passed as they are). Another
- * part of the server commits to the same working copy: a command that finds git's index lock
- * taken waits and tries again.
+ * What publishing asks git (run as ../git.ts runs every git command): the head, ancestry, whether a
+ * commit is there, and where the working copy pushes to.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { type GitIdentity, git } from "../git.ts";
 
-const run = promisify(execFile);
-
-export class GitError extends Error {
-  override name = "GitError";
-  /** What git wrote on standard error (its reason). */
-  readonly stderr: string;
-
-  constructor(args: readonly string[], stderr: string) {
-    super(`git ${args.join(" ")}: ${stderr.trim() || "failed"}`);
-    this.stderr = stderr.trim();
-  }
-}
-
-export interface Author {
-  name: string;
-  email: string;
-}
-
-const lockWaitMs = 200;
-const lockTries = 25;
-
-/** The server's environment without variables that would point git at another repository or identity. */
-function ownEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^GIT_/.test(name)));
-}
-
-/** Hooks and signing off: nothing in the working copy's configuration runs with the server's rights. */
-const settings = ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgSign=false"];
-
-/**
- * Runs `git args` in `repo` and returns its standard output, trimmed; throws a GitError with
- * git's message. `timeoutMs` bounds commands that talk to a remote.
- */
-export async function git(repo: string, args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 0): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run("git", [...settings, ...args], {
-        cwd: repo,
-        env: { ...ownEnv(), ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
-        maxBuffer: 16 * 1024 * 1024,
-        timeout: timeoutMs,
-      });
-      return stdout.trim();
-    } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? (error as Error).message);
-      if (attempt < lockTries && /index\.lock/.test(stderr)) {
-        await new Promise((resolve) => setTimeout(resolve, lockWaitMs));
-        continue;
-      }
-      throw new GitError(args, stderr);
-    }
-  }
-}
-
-/** The environment that makes `author` the author and committer of a commit. */
-export function authorEnv(author: Author): NodeJS.ProcessEnv {
-  return {
-    GIT_AUTHOR_NAME: author.name,
-    GIT_AUTHOR_EMAIL: author.email,
-    GIT_COMMITTER_NAME: author.name,
-    GIT_COMMITTER_EMAIL: author.email,
-  };
-}
+export { GitError, git, identityEnv as authorEnv } from "../git.ts";
+export type Author = GitIdentity;
 
 export const headCommit = (repo: string) => git(repo, ["rev-parse", "HEAD"]);
 
