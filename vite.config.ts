@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { readBuildEnv } from "./core/env.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -40,6 +41,6 @@ export default defineConfig({
     },
   },
   define: {
-    "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.SITE_URL ?? "https://www.scriptoria.example"),
+    "import.meta.env.VITE_SITE_URL": JSON.stringify(readBuildEnv().SITE_URL),
   },
 });

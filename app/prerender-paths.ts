@@ -3,24 +3,25 @@
  * react-router.config.ts (static routes come from routes.ts itself), and the addresses of removed
  * stories and closed openings, prerendered as the pages the server answers 410 Gone with.
  */
-import { closedOpenings, openApplicationSlug, openings } from "./content/careers.ts";
-import { categories } from "./content/categories.ts";
-import { formRefusedPages } from "./content/form-replies.ts";
-import { news, removedNews } from "./content/news.ts";
-import { productAliases, productSlugs } from "./content/products.ts";
-import { sampleCategorySlugs } from "./content/samples.ts";
-import { contentServiceSlugs, digitalServiceSlugs, testingSlugs } from "./content/service-types.ts";
+import { openingPath, samplesPath, storyPath } from "../core/addresses.ts";
+import { closedOpenings, openApplicationSlug, openings } from "../core/copy/careers.ts";
+import { categories } from "../core/copy/categories.ts";
+import { formRefusedPages } from "../core/copy/form-replies.ts";
+import { news, removedNews } from "../core/copy/news.ts";
+import { productAliases, productSlugs } from "../core/copy/products.ts";
+import { sampleCategorySlugs } from "../core/copy/samples.ts";
+import { contentServiceSlugs, digitalServiceSlugs, testingSlugs } from "../core/copy/service-types.ts";
 
 export function dynamicPaths(): string[] {
   return [
     ...categories.map((category) => `/all/${category.slug}`),
-    ...[openApplicationSlug, ...openings.map((opening) => opening.url)].map((slug) => `/company/career/${slug}`),
+    ...[openApplicationSlug, ...openings.map((opening) => opening.url)].map((slug) => openingPath(slug)),
     ...contentServiceSlugs.map((slug) => `/content/${slug}`),
     ...digitalServiceSlugs.map((slug) => `/digital/${slug}`),
     ...testingSlugs.map((slug) => `/${slug}`),
     ...[...productSlugs, ...Object.keys(productAliases)].map((slug) => `/products/${slug}`),
-    ...news.map((item) => `/company/Newsdetail/${item.id}`),
-    ...sampleCategorySlugs.map((slug) => `/company/sample/${slug}`),
+    ...news.map((item) => storyPath(item.id)),
+    ...sampleCategorySlugs.map((slug) => samplesPath(slug)),
     ...Object.values(formRefusedPages).map((page) => page.path),
     ...gonePaths(),
   ];
@@ -29,7 +30,7 @@ export function dynamicPaths(): string[] {
 /** Addresses that once had a page: a removed story's, a closed opening's. They answer 410 Gone. */
 export function gonePaths(): string[] {
   return [
-    ...removedNews.map((item) => `/company/Newsdetail/${item.id}`),
-    ...closedOpenings.map((opening) => `/company/career/${opening.url}`),
+    ...removedNews.map((item) => storyPath(item.id)),
+    ...closedOpenings.map((opening) => openingPath(opening.url)),
   ];
 }

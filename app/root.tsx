@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { newsFeed } from "../core/copy/news-feed.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { HydratingBoundary } from "./components/layout/deferred.tsx";
 import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
 import { SiteShell } from "./components/layout/site-shell.tsx";
-import { newsFeed } from "./content/news-feed.ts";
 import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
 import { holdPopstateUntilHydrated } from "./lib/late-popstate.ts";

@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import Fastify from "fastify";
-import { insightsEndpoint } from "../app/insights/protocol.ts";
+import { insightsEndpoint } from "../core/protocols/insights-protocol.ts";
 import { registerInsightsDashboard } from "../server/insights/dashboard.ts";
 import { openInsightsStore } from "../server/insights/open.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../server/insights/store.ts";

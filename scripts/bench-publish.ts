@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type autocannon from "autocannon";
 import sharp from "sharp";
+import { parseEntry, validateEntry } from "../core/content-model/load.ts";
 import type { PublishStatus } from "../server/admin/contracts.ts";
 import {
   cloneOfThisRepository,
@@ -36,7 +37,6 @@ import {
   tempDir,
   until,
 } from "../tests/server/admin-publish-helpers.ts";
-import { parseEntry, validateEntry } from "./content/load.ts";
 import { errorsOf, pageLoad } from "./lib/page-load.ts";
 
 const { values } = parseArgs({

@@ -12,11 +12,12 @@
  * otherwise asked for twice without echo. Exits 1 with a message when refused, 2 on bad usage.
  */
 import { parseArgs } from "node:util";
+import { ConfigError } from "../core/env.ts";
 import { AccountError, addAccount, changePassword, removeAccount, renameAccount } from "../server/admin/accounts.ts";
 import type { SqlDatabase } from "../server/admin/store/db.ts";
 import { listEditors } from "../server/admin/store/editors.ts";
 import { openAdminDatabase } from "../server/admin/store/open.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config.ts";
 
 const usage = `Usage:
   npm run editors -- add EMAIL --name "NAME"

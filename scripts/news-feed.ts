@@ -4,10 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type NewsItem, news } from "../app/content/news.ts";
-import { newsPage } from "../app/content/news-page.ts";
-import { newsShareImage } from "../app/content/news-share-image.ts";
-import { site } from "../app/content/site.ts";
+import { type NewsItem, news } from "../core/copy/news.ts";
+import { newsPage } from "../core/copy/news-page.ts";
+import { newsShareImage } from "../core/copy/news-share-image.ts";
+import { site } from "../core/copy/site.ts";
 import { clientDir, siteOrigin } from "./build-paths.ts";
 import { escapeXml } from "./lib/xml.ts";
 

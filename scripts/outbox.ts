@@ -8,7 +8,8 @@
  * MAIL_FROM, RETENTION_DAYS). Safe to run while the server runs: a delivery is leased by
  * whoever sends it, never sent twice.
  */
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError } from "../core/env.ts";
+import { loadConfig } from "../server/config.ts";
 import { addressDomain } from "../server/mail/compose.ts";
 import { createMailTransport } from "../server/mail/transport.ts";
 import { openOutboxStore } from "../server/outbox/open.ts";

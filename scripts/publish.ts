@@ -9,6 +9,7 @@
  * without a restart. The content stays in git: the next publish builds the working copy again.
  */
 
+import { ConfigError } from "../core/env.ts";
 import {
   currentRelease,
   listReleases,
@@ -17,7 +18,7 @@ import {
   readStatusFile,
 } from "../server/admin/publish/releases.ts";
 import { commandWords, runReload } from "../server/admin/publish/reload.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadConfig } from "../server/config.ts";
 
 const usage = `Usage: npm run publish -- status | rollback [build]
   status            list the kept builds (newest last), the one served, and the last publish

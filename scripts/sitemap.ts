@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { news } from "../app/content/news.ts";
+import { news } from "../core/copy/news.ts";
 import { clientDir, siteOrigin as origin } from "./build-paths.ts";
 import { indexablePages } from "./lib/prerendered.ts";
 import { escapeXml } from "./lib/xml.ts";

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { realpathSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { buildSettings, ConfigError, wholeNumber as integer, readEnv } from "../core/env.ts";
 import { commandWords } from "./command-line.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -13,13 +14,6 @@ function quotesClosed(line: string): boolean {
     return false;
   }
 }
-
-const integer = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 const envSchema = z.object({
   PORT: integer("PORT", 0, 65_535).default(3000),
@@ -33,15 +27,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_TO: z.email("MAIL_TO must be an e-mail address").default("info@scriptoria.example"),
   MAIL_FROM: z.string().min(3).default("Scriptoria website <website@scriptoria.example>"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: "SITE_URL must be an http:// or https:// URL" })
-    .default("https://www.scriptoria.example"),
+  ...buildSettings,
   RATE_LIMIT_PER_MINUTE: integer("RATE_LIMIT_PER_MINUTE", 0, 100_000).default(10),
   OUTBOX_RETRY_BASE_MS: integer("OUTBOX_RETRY_BASE_MS", 1, 3_600_000).default(60_000),
   /** How long a claimed delivery stays with its worker unless renewed: a dead worker's are taken over after it. */
   OUTBOX_LEASE_MS: integer("OUTBOX_LEASE_MS", 1000, 3_600_000).default(60_000),
-  /** Delivered submissions older than this many days are deleted; undelivered ones never by age. */
-  RETENTION_DAYS: integer("RETENTION_DAYS", 1, 36_500).default(90),
   /** The proxies whose X-Forwarded-For and -Proto are believed: false, a number of hops, or their addresses (trust-proxy.ts). */
   TRUST_PROXY: z
     .string()
@@ -110,8 +100,6 @@ export type Config = z.infer<typeof envSchema> & {
   publishDir: string;
 };
 
-export class ConfigError extends Error {}
-
 /** The top folder of the git working copy EDIT_REPO names, or a ConfigError saying why it is not one. */
 function checkEditRepo(path: string): string {
   const wanted = `EDIT_REPO must be the top folder of a git working copy (got ${JSON.stringify(path)})`;
@@ -138,20 +126,12 @@ function checkEditRepo(path: string): string {
 
 /** Reads and validates the environment once; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(blanksRemoved);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? "environment");
-      return `  ${key}: ${issue.message} (got ${JSON.stringify(env[key])})`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  const data = readEnv(envSchema, env);
   return {
-    ...result.data,
-    dataDir: resolve(result.data.DATA_DIR),
-    buildDir: resolve(result.data.BUILD_DIR),
-    publishDir: resolve(result.data.PUBLISH_DIR ?? join(result.data.DATA_DIR, "builds")),
-    ...(result.data.EDIT_REPO === undefined ? {} : { editRepo: checkEditRepo(resolve(result.data.EDIT_REPO)) }),
+    ...data,
+    dataDir: resolve(data.DATA_DIR),
+    buildDir: resolve(data.BUILD_DIR),
+    publishDir: resolve(data.PUBLISH_DIR ?? join(data.DATA_DIR, "builds")),
+    ...(data.EDIT_REPO === undefined ? {} : { editRepo: checkEditRepo(resolve(data.EDIT_REPO)) }),
   };
 }

@@ -1,5 +1,6 @@
+import { ConfigError } from "../core/env.ts";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfig } from "./config.ts";
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isTemplatePage } from "../app/content/form-replies.ts";
-import { gonePaths } from "../app/prerender-paths.ts";
+import { isTemplatePage } from "../core/copy/form-replies.ts";
 import { plainHtml, readPage } from "./page-html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { buildFiles, loadStaticFiles, type StaticFile, sendStaticFile, withHeaders } from "./static-files.ts";
@@ -59,9 +58,9 @@ export function readManifest(root: string): BuildManifest | undefined {
   return JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
 }
 
-/** The gone addresses of the build at `root`: its manifest's, or (an older build) the server's own content's. */
+/** The gone addresses of the build at `root`, as its manifest lists them (a build without one has none). */
 function goneRoutesOf(root: string): Set<string> {
-  return new Set(readManifest(root)?.gone ?? gonePaths());
+  return new Set(readManifest(root)?.gone ?? []);
 }
 
 /** Adds one prerendered page (`url` is its index.html) to the index. */

@@ -2,10 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { useId, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { experienceOptions, noticeOptions } from "../../core/copy/careers.ts";
+import {
+  type CareerInput,
+  careerEndpoint,
+  careerFieldNames,
+  careerFormSchema,
+} from "../../core/protocols/career-schema.ts";
+import { honeypotName } from "../../core/protocols/form-fields.ts";
 import { buttonClass } from "../components/ui/button-link.tsx";
-import { experienceOptions, noticeOptions } from "../content/careers.ts";
-import { type CareerInput, careerEndpoint, careerFieldNames, careerFormSchema } from "./career-schema.ts";
-import { honeypotName } from "./fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field } from "./form-field.tsx";
 import { notify } from "./notify.ts";
@@ -17,7 +22,7 @@ import { formToasts, sendForm } from "./send-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { useSubmission } from "./use-submission.ts";
 
-interface CareerFormProps {
+export interface CareerFormProps {
   title: string;
   intro: string;
   /** The positions offered on this page. */

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { demoRequestMessage } from "../content/products.ts";
+import { demoRequestMessage } from "../../core/copy/products.ts";
 import {
   type ContactFields,
   type ContactInput,
@@ -12,8 +12,8 @@ import {
   contactFieldNames,
   contactMessages,
   contactSchema,
-} from "./contact-schema.ts";
-import { honeypotName } from "./fields.ts";
+} from "../../core/protocols/contact-schema.ts";
+import { honeypotName } from "../../core/protocols/form-fields.ts";
 import { FormCard } from "./form-card.tsx";
 import { errorAria, Field, inputClass } from "./form-field.tsx";
 import { notify } from "./notify.ts";
@@ -25,7 +25,7 @@ import { useSubmission } from "./use-submission.ts";
 
 const empty: ContactInput = { name: "", email: "", phonenumber: "", comments: "" };
 
-interface ContactFormProps {
+export interface ContactFormProps {
   title: string;
   intro: string;
 }

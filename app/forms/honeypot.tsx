@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { honeypotName } from "./fields.ts";
+import { honeypotName } from "../../core/protocols/form-fields.ts";
 
 /** A field people never see or reach; robots that fill every input give themselves away. */
 export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { emailMaxLength, nameMaxLength, phoneDigits, phonePattern } from "./fields.ts";
+import { emailMaxLength, nameMaxLength, phoneDigits, phonePattern } from "../../core/protocols/form-fields.ts";
 import { TextInput } from "./text-input.tsx";
 
 /** One of the person fields: its control's id, its registration and its current error. */

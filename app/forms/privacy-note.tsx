@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { legalPages } from "../../core/copy/legal.ts";
 import { textLinkClass } from "../components/ui/button-link.tsx";
-import { legalPages } from "../content/legal.ts";
 
 /** The sentence beside a form's submit button that links the privacy notice. */
 export function PrivacyNote({ className }: { className?: string }) {

@@ -2,7 +2,7 @@
  * Sends a form to its endpoint and says what the visitor should be told. The endpoints answer
  * `{"data": …}` on success and `{"error": "<message>"}` on refusal (README, Form submissions).
  */
-import { proofField } from "./proof-protocol.ts";
+import { proofField } from "../../core/protocols/proof-protocol.ts";
 
 export const formToasts = {
   contactSent: "Message sent successfully!",

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { challengeEndpoint, type IssuedChallenge } from "./proof-protocol.ts";
+import { challengeEndpoint, type IssuedChallenge } from "../../core/protocols/proof-protocol.ts";
 
 /**
  * The proof of work a form sends with its fields (ALTCHA, self-hosted). Solving starts when the

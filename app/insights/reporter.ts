@@ -4,7 +4,13 @@
  * by the `web-vitals` package. Everything reported in one task goes out as one beacon.
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { deviceClass, type InsightsEvent, insightsEndpoint, maxEventsPerBeacon, type VitalName } from "./protocol.ts";
+import {
+  deviceClass,
+  type InsightsEvent,
+  insightsEndpoint,
+  maxEventsPerBeacon,
+  type VitalName,
+} from "../../core/protocols/insights-protocol.ts";
 
 let pending: InsightsEvent[] = [];
 let landed = false;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brand, siteUrl } from "../content/brand.ts";
+import { brand, siteUrl } from "../../core/copy/brand.ts";
 import type { StructuredData } from "./structured-data.ts";
 
 export interface PageMetaInput {

@@ -1,4 +1,4 @@
-import type { LegalPage } from "../content/legal.ts";
+import type { LegalPage } from "../../core/copy/legal.ts";
 import { pageMeta, withMeta } from "./seo.ts";
 
 /** A legal page's route data, with its meta tags (for the route's loader, at build time). */

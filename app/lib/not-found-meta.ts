@@ -1,4 +1,4 @@
-import { brand } from "../content/brand.ts";
+import { brand } from "../../core/copy/brand.ts";
 import { headTags } from "./head-tags.ts";
 
 export const notFoundTitle = "Page not found";

@@ -34,3 +34,8 @@ export async function prerenderedPageData<T>(
     throw error;
   }
 }
+
+/** What a route's clientLoader gives: its prerendered data, or the not-found page's (written out so that its type stays short). */
+export type PageData<Args extends { serverLoader: () => Promise<unknown> }> = Promise<
+  Awaited<ReturnType<Args["serverLoader"]>> | NotFoundData
+>;

@@ -16,11 +16,11 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { categories } from "../content/categories.ts";
-import { brandMedia } from "../content/media/brand.ts";
-import { sectionLinks, sections, topMenu } from "../content/menu.ts";
-import { testingSlugs } from "../content/service-types.ts";
-import { site, siteUrl } from "../content/site.ts";
+import { categories } from "../../core/copy/categories.ts";
+import { brandMedia } from "../../core/copy/media/brand.ts";
+import { sectionLinks, sections, topMenu } from "../../core/copy/menu.ts";
+import { testingSlugs } from "../../core/copy/service-types.ts";
+import { site, siteUrl } from "../../core/copy/site.ts";
 
 /** One JSON-LD document. */
 export type StructuredData = WithContext<Thing>;

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { about } from "../content/about.ts";
+import { about } from "../../core/copy/about.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 

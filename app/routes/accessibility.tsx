@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { accessibilityStatement } from "../content/accessibility.ts";
+import { accessibilityStatement } from "../../core/copy/accessibility.ts";
 import { legalPageData } from "../lib/legal-meta.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/accessibility";

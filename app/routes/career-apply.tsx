@@ -1,9 +1,10 @@
 import { lazy } from "react";
+import { openingPath } from "../../core/addresses.ts";
+import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { closedOpenings, findOpening, openApplicationSlug } from "../content/careers.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { prerenderedPageData } from "../lib/service-route.ts";
+import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
@@ -21,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const opening = findOpening(params.opening);
   if (!opening) {
     const closed = closedOpenings.find((item) => item.url === params.opening);
-    if (closed) return goneData("opening", closed.title, `/company/career/${closed.url}`);
+    if (closed) return goneData("opening", closed.title, openingPath(closed.url));
     if (params.opening !== openApplicationSlug) return notFoundData();
     return withMeta(
       { opening },
@@ -29,11 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
         title: "Apply for a position",
         description:
           "Send Scriptoria an application for a paginator, quality, data conversion or software developer position. Attach your resume as a PDF; we reply within ten working days.",
-        path: `/company/career/${openApplicationSlug}`,
+        path: openingPath(openApplicationSlug),
       }),
     );
   }
-  const path = `/company/career/${opening.url}`;
+  const path = openingPath(opening.url);
   return withMeta(
     { opening },
     pageMeta({
@@ -57,8 +58,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 // On a client-side navigation the page's prerendered data is read; an opening the site does not
 // have was never built (the request answers 404) and renders the not-found page.
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return prerenderedPageData(request, `/company/career/${params.opening}`, serverLoader);
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
+  return prerenderedPageData(request, openingPath(params.opening), serverLoader);
 }
 
 export const meta = routeMeta;

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { formSentPages } from "../content/form-replies.ts";
+import { formSentPages } from "../../core/copy/form-replies.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { formSentData } from "../sections/form-reply/form-sent-meta.ts";
 import type { Route } from "./+types/career-sent";

@@ -1,10 +1,10 @@
 import { lazy } from "react";
+import { findCategory } from "../../core/copy/categories.ts";
+import { isCategorySlug } from "../../core/copy/category-slugs.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { findCategory } from "../content/categories.ts";
-import { isCategorySlug } from "../content/category-slugs.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData } from "../lib/service-route.ts";
+import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/category";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -25,7 +25,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 // On a client-side navigation a known category reads its prerendered data; any other renders
 // the not-found page at once.
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
   return knownPageData(request, isCategorySlug(params.category) ? `/all/${params.category}` : null, serverLoader);
 }
 

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { disclaimer } from "../content/disclaimer.ts";
+import { disclaimer } from "../../core/copy/disclaimer.ts";
 import { legalPageData } from "../lib/legal-meta.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/disclaimer";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { type FormKind, formRefusedPages } from "../content/form-replies.ts";
+import { type FormKind, formRefusedPages } from "../../core/copy/form-replies.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { site } from "../content/site.ts";
+import { site } from "../../core/copy/site.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { organization, website } from "../lib/structured-data.ts";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { imprintPage } from "../content/imprint.ts";
+import { imprintPage } from "../../core/copy/imprint.ts";
 import { legalPageData } from "../lib/legal-meta.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/imprint";

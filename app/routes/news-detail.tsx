@@ -1,10 +1,11 @@
 import { lazy } from "react";
+import { storyPath } from "../../core/addresses.ts";
+import { findGallery, findNewsItem, news, removedNews } from "../../core/copy/news.ts";
+import { newsShareImage } from "../../core/copy/news-share-image.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { findGallery, findNewsItem, news, removedNews } from "../content/news.ts";
-import { newsShareImage } from "../content/news-share-image.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { prerenderedPageData } from "../lib/service-route.ts";
+import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { newsArticle } from "../lib/structured-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
@@ -21,11 +22,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const item = findNewsItem(params.id);
   if (!item) {
     const removed = removedNews.find((story) => story.id === params.id);
-    return removed ? goneData("news", removed.shortnews, `/company/Newsdetail/${removed.id}`) : notFoundData();
+    return removed ? goneData("news", removed.shortnews, storyPath(removed.id)) : notFoundData();
   }
   const gallery = findGallery(item.id);
   const og = newsShareImage(item);
-  const path = `/company/Newsdetail/${item.id}`;
+  const path = storyPath(item.id);
   const data = {
     banner: {
       title: item.title,
@@ -60,8 +61,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 // no story has renders the not-found page: its data was never built, and the request for it
 // answers 404. Every link on the site names a story that exists, so the browser need not
 // carry the list of stories to tell.
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const path = /^(0|[1-9]\d*)$/.test(params.id) ? `/company/Newsdetail/${params.id}` : null;
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
+  const path = /^(0|[1-9]\d*)$/.test(params.id) ? storyPath(params.id) : null;
   return prerenderedPageData(request, path, serverLoader);
 }
 

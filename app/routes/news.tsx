@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { type NewsItem, news } from "../content/news.ts";
-import { newsPage } from "../content/news-page.ts";
+import { type NewsItem, news } from "../../core/copy/news.ts";
+import { newsPage } from "../../core/copy/news-page.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { NewsCard } from "../sections/news/news-list.tsx";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { officesPage } from "../content/offices-page.ts";
+import { officesPage } from "../../core/copy/offices-page.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offices";

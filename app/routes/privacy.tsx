@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { loadConfig } from "../../server/config.ts";
-import { privacyNotice } from "../content/privacy.ts";
+import { privacyNotice } from "../../core/copy/privacy.ts";
+import { readBuildEnv } from "../../core/env.ts";
 import { legalPageData } from "../lib/legal-meta.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/privacy";
@@ -11,9 +11,9 @@ const LegalDocument = lazy(() =>
   import("../components/ui/legal-document.tsx").then((module) => ({ default: module.LegalDocument })),
 );
 
-// Runs at build time only. The retention period is read from the same configuration as the
-// server's (RETENTION_DAYS), so the notice states the period the server applies.
-export const loader = () => legalPageData(privacyNotice(loadConfig(process.env).RETENTION_DAYS));
+// Runs at build time only. The retention period is the setting the server applies (RETENTION_DAYS),
+// read the same way, so the notice states the period the server keeps to.
+export const loader = () => legalPageData(privacyNotice(readBuildEnv().RETENTION_DAYS));
 
 export const meta = routeMeta;
 

@@ -1,11 +1,11 @@
 import { lazy } from "react";
+import { isProductSlug, productAliases } from "../../core/copy/product-slugs.ts";
+import { productPages, productSummaries } from "../../core/copy/products.ts";
+import { showcaseItems } from "../../core/copy/showcase.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { isProductSlug, productAliases } from "../content/product-slugs.ts";
-import { productPages, productSummaries } from "../content/products.ts";
-import { showcaseItems } from "../content/showcase.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData } from "../lib/service-route.ts";
+import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
 import type { Route } from "./+types/product";
 
@@ -63,7 +63,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
   return knownPageData(request, knownProduct(params.product)?.path ?? null, serverLoader);
 }
 

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { projectManagement } from "../content/project-management.ts";
+import { projectManagement } from "../../core/copy/project-management.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/project-management";

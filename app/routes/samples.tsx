@@ -1,9 +1,10 @@
 import { lazy } from "react";
+import { samplesPath } from "../../core/addresses.ts";
+import { samplesPage } from "../../core/copy/samples-page.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { samplesPage } from "../content/samples-page.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { knownPageData } from "../lib/service-route.ts";
+import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/samples";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -16,22 +17,26 @@ const SamplesPageSections = lazy(() =>
 // function calls, which the bundler keeps, so a static import would put every caption into the
 // page's first-load JavaScript. The page's sections import it (docs/decisions.md, "The About copy
 // travels as code").
-const samples = () => import("../content/samples.ts");
+const samples = () => import("../../core/copy/samples.ts");
 
 // Runs at build time only: the category's address and its page's tags are prerendered as route data.
 export async function loader({ params }: Route.LoaderArgs) {
   const category = (await samples()).findSampleCategory(params.category);
   if (!category) return notFoundData();
-  const path = `/company/sample/${category.slug}`;
+  const path = samplesPath(category.slug);
   const title = `${category.name} ${samplesPage.titleSuffix}`;
   return { slug: category.slug, meta: pageMeta({ title, description: category.intro, path }) };
 }
 
 // On a client-side navigation: an unknown category is not found, a case variant
 // (/company/sample/composition) redirects to the canonical address.
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
   const category = (await samples()).findSampleCategory(params.category);
-  return knownPageData(request, category ? `/company/sample/${category.slug}` : null, serverLoader);
+  return knownPageData(request, category ? samplesPath(category.slug) : null, serverLoader);
 }
 
 export const meta = routeMeta;

@@ -1,11 +1,11 @@
 import { lazy } from "react";
+import { contentServices } from "../../core/copy/content-services.ts";
+import { digitalServices } from "../../core/copy/digital-services.ts";
+import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../../core/copy/service-types.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { contentServices } from "../content/content-services.ts";
-import { digitalServices } from "../content/digital-services.ts";
-import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../content/service-types.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData } from "../lib/service-route.ts";
+import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/service";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -48,7 +48,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
   return knownPageData(request, canonicalPage(request, params.service)?.path ?? null, serverLoader);
 }
 

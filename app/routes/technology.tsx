@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { technology } from "../content/technology.ts";
+import { technology } from "../../core/copy/technology.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/technology";

@@ -1,10 +1,10 @@
 import { lazy } from "react";
+import { isTestingSlug } from "../../core/copy/service-types.ts";
+import { testingServices } from "../../core/copy/testing-services.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { isTestingSlug } from "../content/service-types.ts";
-import { testingServices } from "../content/testing-services.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData } from "../lib/service-route.ts";
+import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/testing";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
@@ -31,7 +31,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): PageData<Route.ClientLoaderArgs> {
   return knownPageData(request, canonicalPath(params.testing), serverLoader);
 }
 

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { typesetting } from "../content/typesetting.ts";
+import { typesetting } from "../../core/copy/typesetting.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/typesetting";

@@ -2,24 +2,31 @@
  * `npm run content` (the first step of build, dev, typecheck and the unit tests): reads every
  * collection under content/, validates each file, gives a new news story the next free id
  * (written into its file once), makes the renditions of editors' photos and writes the typed
- * modules app/content/generated/*.ts that the pages, the prerender list, the scripts and the
+ * modules core/copy/generated/*.ts that the pages, the prerender list, the scripts and the
  * server import. Stops with the file, the field and the reason at the first file that is wrong.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type CollectionName, sampleCategorySlugs } from "../../app/content/collections/schemas.ts";
-import { leaderPortraits } from "../../app/content/media/about.ts";
-import { galleryImages, newsImages } from "../../app/content/media/news.ts";
-import { sampleImages } from "../../app/content/media/samples.ts";
-import type { RasterImage } from "../../app/content/media/types.ts";
-import { assertUnique, ContentError, contentDir, type Entry, loadCollection, repoRoot } from "./load.ts";
-import { nextStoryId, withStoryId } from "./news-ids.ts";
+import {
+  assertUnique,
+  ContentError,
+  contentDir,
+  type Entry,
+  loadCollection,
+  repoRoot,
+} from "../../core/content-model/load.ts";
+import { nextStoryId, withStoryId } from "../../core/content-model/news-ids.ts";
+import { type CollectionName, sampleCategorySlugs } from "../../core/content-model/schemas.ts";
+import { leaderPortraits } from "../../core/copy/media/about.ts";
+import { galleryImages, newsImages } from "../../core/copy/media/news.ts";
+import { sampleImages } from "../../core/copy/media/samples.ts";
+import type { RasterImage } from "../../core/copy/media/types.ts";
 import { type PhotoStats, photoRenditions, pruneRenditions, type RenditionSpec } from "./photos.ts";
 
-/** Where the modules go: app/content/generated/, or CONTENT_OUT_DIR/generated (the tests' copies). */
+/** Where the modules go: core/copy/generated/, or CONTENT_OUT_DIR/generated (the tests' copies). */
 export const generatedDir = process.env.CONTENT_OUT_DIR
   ? join(process.env.CONTENT_OUT_DIR, "generated")
-  : join(repoRoot, "app", "content", "generated");
+  : join(repoRoot, "core", "copy", "generated");
 
 /** The widths and shapes the layout shows each kind of picture at (as the illustrations are made). */
 const slots = {
@@ -199,7 +206,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
   for (const [module, exports] of Object.entries(modules)) {
     const lines = [
       "// Written by scripts/content/build-content.ts from content/ (npm run content). Do not edit: edit the files under content/.",
-      `import type { ${exports.map(([, type]) => type.replace("readonly ", "").replace("[]", "")).join(", ")} } from "../collections/types.ts";`,
+      `import type { ${exports.map(([, type]) => type.replace("readonly ", "").replace("[]", "")).join(", ")} } from "../../content-model/types.ts";`,
       ...exports.map(([name, type, value]) => `\nexport const ${name}: ${type} = ${JSON.stringify(value, null, 2)};`),
       "",
     ];

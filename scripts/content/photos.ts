@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { maxPhotoBytes, maxPhotoPixels, pixelProblem } from "../../app/content/collections/photo-limits.ts";
-import type { RasterImage } from "../../app/content/media/types.ts";
-import { ContentError, contentDir, repoRoot } from "./load.ts";
+import { ContentError, contentDir, repoRoot } from "../../core/content-model/load.ts";
+import { maxPhotoBytes, maxPhotoPixels, pixelProblem } from "../../core/content-model/photo-limits.ts";
+import type { RasterImage } from "../../core/copy/media/types.ts";
 
 export { maxPhotoBytes };
 

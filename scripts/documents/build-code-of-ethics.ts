@@ -8,7 +8,7 @@
  * unnumbered "##" (the leadership message) is set as a letter on a page of its own; a list whose
  * items all start with "**Label:**" is set as a table of fields, and the cover's version, date
  * and approval are read from it. `{legalName}` in the text is the company's legal name from
- * app/content/site.ts. The page is set in the site's fonts (the fontsource packages) and colours
+ * core/copy/site.ts. The page is set in the site's fonts (the fontsource packages) and colours
  * (the design tokens of app/app.css); ./code-of-ethics.css does the typography.
  *
  * Chromium writes a tagged PDF (headings, paragraphs, lists, links) with an outline from the
@@ -20,7 +20,7 @@ import { dirname, join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { marked, type Token, type Tokens } from "marked";
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../core/copy/site.ts";
 import { launchOptions } from "../../tests/browser.ts";
 import { escapeXml } from "../lib/xml.ts";
 

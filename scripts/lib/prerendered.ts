@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
-import { isTemplatePage } from "../../app/content/form-replies.ts";
+import { isTemplatePage } from "../../core/copy/form-replies.ts";
 import { readPage } from "../../server/page-html.ts";
 import { clientDir } from "../build-paths.ts";
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, parseFragment, serialize } from "parse5";
-import { brand } from "../../app/content/brand.ts";
+import { brand } from "../../core/copy/brand.ts";
 import { escapeHtml } from "../html.ts";
 import type { Editor } from "./contracts.ts";
 

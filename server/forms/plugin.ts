@@ -12,12 +12,17 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isApplicationSlug } from "../../app/content/careers.ts";
-import { type FormKind, formRefusedPages, formSentPages } from "../../app/content/form-replies.ts";
-import { careerEndpoint, careerFieldNames, careerFieldsSchema, careerMessages } from "../../app/forms/career-schema.ts";
-import { contactEndpoint, contactFieldNames, contactSchema } from "../../app/forms/contact-schema.ts";
-import { clause, describeIssues, honeypotName as honeypotField } from "../../app/forms/fields.ts";
-import { challengeEndpoint, proofField } from "../../app/forms/proof-protocol.ts";
+import { isApplicationSlug } from "../../core/copy/careers.ts";
+import { type FormKind, formRefusedPages, formSentPages } from "../../core/copy/form-replies.ts";
+import {
+  careerEndpoint,
+  careerFieldNames,
+  careerFieldsSchema,
+  careerMessages,
+} from "../../core/protocols/career-schema.ts";
+import { contactEndpoint, contactFieldNames, contactSchema } from "../../core/protocols/contact-schema.ts";
+import { clause, describeIssues, honeypotName as honeypotField } from "../../core/protocols/form-fields.ts";
+import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
 import type { Config } from "../config.ts";
 import { addressDomain, unverifiedField } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge, Solution } from "altcha-lib/types";
-import { type IssuedChallenge, proofAlgorithm } from "../../app/forms/proof-protocol.ts";
+import { type IssuedChallenge, proofAlgorithm } from "../../core/protocols/proof-protocol.ts";
 
 /** Why a proof was refused (logged and counted; the visitor gets the matching message). */
 export type ProofRefusal = "missing" | "malformed" | "tampered" | "invalid" | "expired" | "replayed" | "too-fast";

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type FormKind, formRefusedPages, refusalTokens } from "../../app/content/form-replies.ts";
+import { type FormKind, formRefusedPages, refusalTokens } from "../../core/copy/form-replies.ts";
 import { escapeHtml } from "../html.ts";
 import { plainHtml } from "../page-html.ts";
 

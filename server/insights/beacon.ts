@@ -1,10 +1,15 @@
 /**
- * Reading a beacon: JSON of the shape app/insights/protocol.ts describes, checked with zod. A
+ * Reading a beacon: JSON of the shape core/protocols/insights-protocol.ts describes, checked with zod. A
  * body that is not JSON, has another shape, or carries a vital outside its plausible range is
  * refused whole: nothing of it is kept.
  */
 import { z } from "zod";
-import { deviceClasses, type InsightsBeacon, maxEventsPerBeacon, vitalNames } from "../../app/insights/protocol.ts";
+import {
+  deviceClasses,
+  type InsightsBeacon,
+  maxEventsPerBeacon,
+  vitalNames,
+} from "../../core/protocols/insights-protocol.ts";
 import { bucketOf } from "./vitals.ts";
 
 const path = z.string().min(1).max(512).startsWith("/");

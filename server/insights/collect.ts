@@ -14,7 +14,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { insightsEndpoint, maxBeaconBytes } from "../../app/insights/protocol.ts";
+import { insightsEndpoint, maxBeaconBytes } from "../../core/protocols/insights-protocol.ts";
 import { isSameSite } from "../forms/origin.ts";
 import { type Batcher, createBatcher } from "./batcher.ts";
 import { readBeacon } from "./beacon.ts";

@@ -3,7 +3,7 @@
  * the visits chart with its table, the top pages, referring sites and device classes, and the
  * speed of the site and of each page. Styled by dashboard.css (served beside it).
  */
-import type { VitalName } from "../../app/insights/protocol.ts";
+import type { VitalName } from "../../core/protocols/insights-protocol.ts";
 import { escapeHtml } from "../html.ts";
 import { dateLabel, visitsChart } from "./chart.ts";
 import { otherPath } from "./pages.ts";

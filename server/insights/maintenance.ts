@@ -4,7 +4,7 @@
  * of yesterday may still arrive in the first seconds after midnight), and delete raw views older
  * than `rawViewRetentionDays`.
  */
-import { rawViewRetentionDays } from "../../app/insights/protocol.ts";
+import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 import type { StoreLog } from "../outbox/store.ts";
 import type { InsightsStore } from "./store.ts";
 import { dayOf } from "./visitor.ts";

@@ -3,7 +3,7 @@
  * serves them), under their canonical spelling. Any other path is counted as "other", never as a
  * path of its own, so a visitor cannot add rows to the counts by inventing addresses.
  */
-import { isTemplatePage } from "../../app/content/form-replies.ts";
+import { isTemplatePage } from "../../core/copy/form-replies.ts";
 import { buildFiles } from "../static-files.ts";
 
 /** What a view of a path that is not a page of the site counts as. */

@@ -3,7 +3,7 @@
  * pages, referring sites and device classes over it, and the 75th percentile of each vital over
  * the last 28 days, per page and for the whole site.
  */
-import { type VitalName, vitalNames } from "../../app/insights/protocol.ts";
+import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
 import type { DailyCount, DimensionCount, HistogramRow, InsightsStore } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 import { type Histogram, type Percentile, p75 } from "./vitals.ts";

@@ -9,7 +9,7 @@
  * - Vitals as histograms: samples per day, page, metric and bucket, kept for good.
  * - The day's salt (visitor.ts), deleted when the day is over.
  */
-import type { DeviceClass, VitalName } from "../../app/insights/protocol.ts";
+import type { DeviceClass, VitalName } from "../../core/protocols/insights-protocol.ts";
 
 export interface StoredView {
   day: string;

@@ -2,7 +2,7 @@
  * The dashboard's tables as plain rows, for the CSV export (`?format=csv&table=…`): one header
  * row, then raw values (days as YYYY-MM-DD, times in milliseconds, CLS unitless).
  */
-import { type VitalName, vitalNames } from "../../app/insights/protocol.ts";
+import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
 import type { Report, SpeedRow } from "./report.ts";
 import type { DimensionCount } from "./store.ts";
 

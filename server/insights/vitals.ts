@@ -4,7 +4,7 @@
  * thresholds are bucket bounds, so a percentile's rating is exact. Values outside the plausible
  * range (a negative time, an LCP of a minute or more, a CLS above 10) are refused.
  */
-import type { VitalName } from "../../app/insights/protocol.ts";
+import type { VitalName } from "../../core/protocols/insights-protocol.ts";
 
 /** The largest value accepted, per metric (milliseconds; CLS has no unit). */
 export const vitalLimits: Record<VitalName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 10 };

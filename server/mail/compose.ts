@@ -1,6 +1,6 @@
 /** Turns a stored submission into the e-mail that notifies the company. */
-import type { CareerFields } from "../../app/forms/career-schema.ts";
-import type { ContactFields } from "../../app/forms/contact-schema.ts";
+import type { CareerFields } from "../../core/protocols/career-schema.ts";
+import type { ContactFields } from "../../core/protocols/contact-schema.ts";
 import type { Submission } from "../outbox/store.ts";
 import { headerText, renderCareerMail, renderContactMail } from "./templates.ts";
 import type { OutgoingMail } from "./transport.ts";

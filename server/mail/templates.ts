@@ -3,8 +3,8 @@
  * body and its plain-text alternative. Every value is escaped; nothing a visitor sends becomes
  * markup or a header line.
  */
-import type { CareerFields } from "../../app/forms/career-schema.ts";
-import type { ContactFields } from "../../app/forms/contact-schema.ts";
+import type { CareerFields } from "../../core/protocols/career-schema.ts";
+import type { ContactFields } from "../../core/protocols/contact-schema.ts";
 import { escapeHtml } from "../html.ts";
 
 export interface RenderedMail {

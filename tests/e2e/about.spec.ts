@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
 import { TESTIMONIAL_EXCERPT_LENGTH, TESTIMONIAL_READ_MORE_OVER } from "../../app/lib/carousel-rules.ts";
+import { about } from "../../core/copy/about.ts";
 import { axeViolations, desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
 
 const { periods } = about.timeline;

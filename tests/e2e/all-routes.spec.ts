@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { productAliases } from "../../app/content/products.ts";
+import { productAliases } from "../../core/copy/products.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { prerenderedPages } from "../../scripts/lib/prerendered.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";

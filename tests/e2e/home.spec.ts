@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { heroVideo } from "../../app/content/media/videos.ts";
+import { heroVideo } from "../../core/copy/media/videos.ts";
 import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
 
 const animationState = (page: Page, list: string) =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
 import { timelineShiftPx } from "../../app/lib/carousel-rules.ts";
+import { about } from "../../core/copy/about.ts";
 import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
 
 /**

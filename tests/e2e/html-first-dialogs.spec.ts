@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
-import { sampleCategories } from "../../app/content/samples.ts";
+import { about } from "../../core/copy/about.ts";
+import { sampleCategories } from "../../core/copy/samples.ts";
 import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
 
 /**

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
-import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
 import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
 import { serveSeededDashboard } from "../server/insights-dashboard-site.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { legalPages } from "../../app/content/legal.ts";
-import { addressLines, site } from "../../app/content/site.ts";
-import { rawViewRetentionDays } from "../../app/insights/protocol.ts";
+import { legalPages } from "../../core/copy/legal.ts";
+import { addressLines, site } from "../../core/copy/site.ts";
+import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 import { loadConfig } from "../../server/config.ts";
 import { axeViolations, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
 import { openForm } from "./forms-helpers.ts";

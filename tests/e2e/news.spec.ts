@@ -1,5 +1,5 @@
-import { galleries, news } from "../../app/content/news.ts";
-import { newsPage } from "../../app/content/news-page.ts";
+import { galleries, news } from "../../core/copy/news.ts";
+import { newsPage } from "../../core/copy/news-page.ts";
 import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
 
 /** The current story at this position of the listing (newest first). */

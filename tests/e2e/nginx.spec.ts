@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { proofField } from "../../app/forms/proof-protocol.ts";
+import { proofField } from "../../core/protocols/proof-protocol.ts";
 import {
   killServers,
   mailFrom,

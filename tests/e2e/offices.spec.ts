@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { officesPage } from "../../app/content/offices-page.ts";
-import { addressLines, mapsSearchUrl, officeCities, site } from "../../app/content/site.ts";
+import { officesPage } from "../../core/copy/offices-page.ts";
+import { addressLines, mapsSearchUrl, officeCities, site } from "../../core/copy/site.ts";
 import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
 
 /** Follows a link and checks that it led to the offices page. */

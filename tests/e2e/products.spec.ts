@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { productPages, productSlugs, productSummaries } from "../../app/content/products.ts";
-import { plainText } from "../../app/content/rich-text.ts";
-import { site, siteUrl } from "../../app/content/site.ts";
+import { productPages, productSlugs, productSummaries } from "../../core/copy/products.ts";
+import { plainText } from "../../core/copy/rich-text.ts";
+import { site, siteUrl } from "../../core/copy/site.ts";
 import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { sampleCategories } from "../../app/content/samples.ts";
+import { sampleCategories } from "../../core/copy/samples.ts";
 import { axeViolations, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
 
 const large = { width: 1280, height: 800 };

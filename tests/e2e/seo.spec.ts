@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { openings } from "../../app/content/careers.ts";
-import { news } from "../../app/content/news.ts";
-import { site } from "../../app/content/site.ts";
+import { openings } from "../../core/copy/careers.ts";
+import { news } from "../../core/copy/news.ts";
+import { site } from "../../core/copy/site.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { indexablePages, prerenderedPages } from "../../scripts/lib/prerendered.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { digitalServiceSlugs } from "../../app/content/service-types.ts";
+import { digitalServiceSlugs } from "../../core/copy/service-types.ts";
 import { expect, hydrated, navigate, test } from "./fixtures.ts";
 
 /** The three pastels and their borders, as the browser computes them (app.css tokens). */

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { contentServices } from "../../app/content/content-services.ts";
-import { digitalServices } from "../../app/content/digital-services.ts";
+import { contentServices } from "../../core/copy/content-services.ts";
+import { digitalServices } from "../../core/copy/digital-services.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Pages whose grids hold 4, 5, 6, 7 and 8 cards: every leftover case of both grids. */

@@ -1,8 +1,8 @@
-import { contentServices } from "../../app/content/content-services.ts";
-import { digitalServices } from "../../app/content/digital-services.ts";
-import { plainText } from "../../app/content/rich-text.ts";
-import type { ServicePage } from "../../app/content/service-types.ts";
-import { testingCatalogue } from "../../app/content/testing-catalogue.ts";
+import { contentServices } from "../../core/copy/content-services.ts";
+import { digitalServices } from "../../core/copy/digital-services.ts";
+import { plainText } from "../../core/copy/rich-text.ts";
+import type { ServicePage } from "../../core/copy/service-types.ts";
+import { testingCatalogue } from "../../core/copy/testing-catalogue.ts";
 import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
 
 test.use({ viewport: desktop });

@@ -1,5 +1,5 @@
-import { plainText } from "../../app/content/rich-text.ts";
-import { testingServices } from "../../app/content/testing-services.ts";
+import { plainText } from "../../core/copy/rich-text.ts";
+import { testingServices } from "../../core/copy/testing-services.ts";
 import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
 
 test.use({ viewport: desktop });

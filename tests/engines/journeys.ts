@@ -8,9 +8,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { about } from "../../app/content/about.ts";
-import { sections } from "../../app/content/menu.ts";
-import { sampleCategories } from "../../app/content/samples.ts";
+import { about } from "../../core/copy/about.ts";
+import { sections } from "../../core/copy/menu.ts";
+import { sampleCategories } from "../../core/copy/samples.ts";
 import { pdfBytes } from "../pdf.ts";
 import { type Received, type ServerProcess, type Smtp, spawnServer, startSmtp, tempDir } from "../server/helpers.ts";
 import type { Engine } from "./engines.ts";

@@ -11,9 +11,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newsImages } from "../../app/content/media/news.ts";
 import { NewsArticle } from "../../app/sections/news/news-article.tsx";
-import { parseEntry, validateEntry } from "../../scripts/content/load.ts";
+import { parseEntry, validateEntry } from "../../core/content-model/load.ts";
+import { newsImages } from "../../core/copy/media/news.ts";
 import { type ContentApi, committer, editor, startContentApi } from "./fixtures/content-api.ts";
 
 let api: ContentApi;

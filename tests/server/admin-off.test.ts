@@ -7,8 +7,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ConfigError } from "../../core/env.ts";
 import { buildApp } from "../../server/app.ts";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { loadConfig } from "../../server/config.ts";
 import { editRepo } from "./admin-helpers.ts";
 import { tempDir, testEnv } from "./helpers.ts";
 

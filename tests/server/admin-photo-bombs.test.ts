@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
-import { maxPhotoPixels } from "../../app/content/collections/photo-limits.ts";
+import { maxPhotoPixels } from "../../core/content-model/photo-limits.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Account, createAccount, editor, editRepo } from "./admin-helpers.ts";
 import { cleanupAfterEach } from "./cleanup.ts";

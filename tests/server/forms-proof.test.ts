@@ -7,7 +7,7 @@
  * sharing the PostgreSQL outbox.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { challengeEndpoint, proofField } from "../../app/forms/proof-protocol.ts";
+import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import {
   contactValues,

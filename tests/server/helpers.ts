@@ -12,7 +12,7 @@ import type { Challenge } from "altcha-lib/types";
 import type { FastifyInstance } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
-import { challengeEndpoint, proofField } from "../../app/forms/proof-protocol.ts";
+import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { pdfBytes } from "../pdf.ts";

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { fixtureBuild, type RunningApp, startApp } from "./helpers.ts";

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { fixtureBuild, type RunningApp, spawnServer, startApp } from "./helpers.ts";
 

@@ -14,7 +14,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { addressPolicy } from "../../server/admin/lockout.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { formRefusedPages, refusalTokens } from "../../app/content/form-replies.ts";
-import { insightsEndpoint } from "../../app/insights/protocol.ts";
+import { formRefusedPages, refusalTokens } from "../../core/copy/form-replies.ts";
+import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import { fixtureBuild, startApp } from "./helpers.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { about } from "../../app/content/about.ts";
-import { clients } from "../../app/content/clients.ts";
-import { leaderPortraits } from "../../app/content/media/about.ts";
-import { sectionLinks } from "../../app/content/menu.ts";
-import { addressLines, mapsSearchUrl, officeCities, site } from "../../app/content/site.ts";
 import { TESTIMONIAL_EXCERPT_LENGTH, TESTIMONIAL_READ_MORE_OVER } from "../../app/lib/carousel-rules.ts";
+import { about } from "../../core/copy/about.ts";
+import { clients } from "../../core/copy/clients.ts";
+import { leaderPortraits } from "../../core/copy/media/about.ts";
+import { sectionLinks } from "../../core/copy/menu.ts";
+import { addressLines, mapsSearchUrl, officeCities, site } from "../../core/copy/site.ts";
 
 const { periods } = about.timeline;
 const testimonials = about.testimonials.items;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../core/copy/site.ts";
 import { buildCodeOfEthics, OUTPUT } from "../../scripts/documents/build-code-of-ethics.ts";
 
 const source = readFileSync(join(import.meta.dirname, "../../scripts/documents/code-of-ethics.md"), "utf8");

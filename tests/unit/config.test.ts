@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { ConfigError } from "../../core/env.ts";
+import { loadConfig } from "../../server/config.ts";
 
 describe("configuration", () => {
   it("has the documented defaults", () => {

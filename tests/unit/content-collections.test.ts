@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CollectionName, collections } from "../../app/content/collections/schemas.ts";
-import { news, removedNews } from "../../app/content/news.ts";
-import { loadCollection, repoRoot } from "../../scripts/content/load.ts";
+import { loadCollection, repoRoot } from "../../core/content-model/load.ts";
+import { type CollectionName, collections } from "../../core/content-model/schemas.ts";
+import { news, removedNews } from "../../core/copy/news.ts";
 
 const copies: string[] = [];
 

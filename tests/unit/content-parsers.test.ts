@@ -1,5 +1,5 @@
 /**
- * The parsers an entry goes through (scripts/content/load.ts, news-ids.ts): the same results as
+ * The parsers an entry goes through (core/content-model/load.ts, news-ids.ts): the same results as
  * the patterns they replace on ordinary text, one pass over hostile text (a megabyte of spaces,
  * of brackets, an alias bomb), separators and invisible controls normalised, and a collection's
  * missing folder named.
@@ -8,8 +8,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { charKind } from "../../app/content/collections/plain-text.ts";
-import { newsSchema } from "../../app/content/collections/schemas.ts";
 import {
   ContentError,
   contentDir,
@@ -20,8 +18,10 @@ import {
   splitFrontMatter,
   yamlLimits,
   yamlShape,
-} from "../../scripts/content/load.ts";
-import { withStoryId } from "../../scripts/content/news-ids.ts";
+} from "../../core/content-model/load.ts";
+import { withStoryId } from "../../core/content-model/news-ids.ts";
+import { charKind } from "../../core/content-model/plain-text.ts";
+import { newsSchema } from "../../core/content-model/schemas.ts";
 
 /** The patterns the parsers replace, kept here to compare with. */
 const before = {

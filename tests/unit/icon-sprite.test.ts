@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { productCards } from "../../app/content/home.ts";
-import { spriteIcons, spriteUrl } from "../../app/content/media/icons.ts";
+import { productCards } from "../../core/copy/home.ts";
+import { spriteIcons, spriteUrl } from "../../core/copy/media/icons.ts";
 
 const sprite = readFileSync(join(import.meta.dirname, "../../public/media/icons/sprite.svg"), "utf8");
 

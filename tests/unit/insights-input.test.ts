@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deviceClass, maxEventsPerBeacon } from "../../app/insights/protocol.ts";
+import { deviceClass, maxEventsPerBeacon } from "../../core/protocols/insights-protocol.ts";
 import { readBeacon } from "../../server/insights/beacon.ts";
 import { normaliseReferrer } from "../../server/insights/referrer.ts";
 

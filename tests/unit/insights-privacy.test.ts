@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { privacyNotice } from "../../app/content/privacy.ts";
-import { rawViewRetentionDays } from "../../app/insights/protocol.ts";
+import { privacyNotice } from "../../core/copy/privacy.ts";
+import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 
 test("the privacy notice says what the visit counts collect, never store, and keep for how long", () => {
   const page = privacyNotice(90);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { imprintPage } from "../../app/content/imprint.ts";
-import type { LegalPage } from "../../app/content/legal.ts";
-import { privacyNotice } from "../../app/content/privacy.ts";
-import { addressLines, type LegalDetails, site } from "../../app/content/site.ts";
 import { loader as privacyLoader } from "../../app/routes/privacy.tsx";
+import { imprintPage } from "../../core/copy/imprint.ts";
+import type { LegalPage } from "../../core/copy/legal.ts";
+import { privacyNotice } from "../../core/copy/privacy.ts";
+import { addressLines, type LegalDetails, site } from "../../core/copy/site.ts";
 
 /** Everything a legal page says, as one string. */
 function text(page: LegalPage): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categories } from "../../app/content/categories.ts";
-import { internalSectionLinks, isActive, isSectionActive, sectionLinks, sections } from "../../app/content/menu.ts";
 import { dynamicPaths } from "../../app/prerender-paths.ts";
+import { categories } from "../../core/copy/categories.ts";
+import { internalSectionLinks, isActive, isSectionActive, sectionLinks, sections } from "../../core/copy/menu.ts";
 
 describe("menu tree", () => {
   it("has the spec's sections, items and industry lists", () => {

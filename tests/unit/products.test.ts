@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories } from "../../app/content/categories.ts";
-import { productCards } from "../../app/content/home.ts";
-import { internalSectionLinks, sectionLinks } from "../../app/content/menu.ts";
+import { dynamicPaths } from "../../app/prerender-paths.ts";
+import { categories } from "../../core/copy/categories.ts";
+import { productCards } from "../../core/copy/home.ts";
+import { internalSectionLinks, sectionLinks } from "../../core/copy/menu.ts";
 import {
   demoRequestMessage,
   isProductSlug,
@@ -11,9 +12,8 @@ import {
   productPages,
   productSlugs,
   productSummaries,
-} from "../../app/content/products.ts";
-import { site } from "../../app/content/site.ts";
-import { dynamicPaths } from "../../app/prerender-paths.ts";
+} from "../../core/copy/products.ts";
+import { site } from "../../core/copy/site.ts";
 
 const publicDir = join(import.meta.dirname, "../../public");
 const summaries = productSlugs.map((slug) => productSummaries[slug]);

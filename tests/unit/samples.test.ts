@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findSampleCategory, sampleCategories, sampleCategorySlugs } from "../../app/content/samples.ts";
+import { findSampleCategory, sampleCategories, sampleCategorySlugs } from "../../core/copy/samples.ts";
 
 const publicDir = join(import.meta.dirname, "../../public");
 const works = sampleCategories.flatMap((c) => c.works);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentServices } from "../../app/content/content-services.ts";
-import { digitalServices } from "../../app/content/digital-services.ts";
-import { plainText } from "../../app/content/rich-text.ts";
-import type { ServicePage } from "../../app/content/service-types.ts";
-import { testingServices } from "../../app/content/testing-services.ts";
+import { contentServices } from "../../core/copy/content-services.ts";
+import { digitalServices } from "../../core/copy/digital-services.ts";
+import { plainText } from "../../core/copy/rich-text.ts";
+import type { ServicePage } from "../../core/copy/service-types.ts";
+import { testingServices } from "../../core/copy/testing-services.ts";
 
 const pages: [string, ServicePage][] = [...Object.entries(contentServices), ...Object.entries(digitalServices)];
 const contentSectors = ["Stem", "Scholarly", "Education", "Trade", "Legal"];

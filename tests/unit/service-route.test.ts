@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { knownPageData } from "../../app/lib/service-route.ts";
 import {
   contentServiceSlugs,
   digitalServiceSlugs,
   isContentServiceSlug,
   isTestingSlug,
   testingSlugs,
-} from "../../app/content/service-types.ts";
-import { knownPageData } from "../../app/lib/service-route.ts";
+} from "../../core/copy/service-types.ts";
 
 const request = (path: string) => new Request(`https://www.scriptoria.example${path}`);
 

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type FocusEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { isSectionActive, navigationCopy, type SectionId, sectionHeads, topMenu } from "../../content/menu-bar.ts";
+import { isSectionActive, navigationCopy, type SectionId, sectionHeads, topMenu } from "../../../core/copy/menu-bar.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MegaPanelContent } from "./mega-panel.tsx";
 

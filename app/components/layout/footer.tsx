@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { footerCopy } from "../../content/footer.ts";
-import { legalPages } from "../../content/legal.ts";
-import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
-import { internalSectionLinks, type SectionId, sections } from "../../content/menu.ts";
-import { officeCities, type SocialLink, site } from "../../content/site.ts";
+import { footerCopy } from "../../../core/copy/footer.ts";
+import { legalPages } from "../../../core/copy/legal.ts";
+import type { SpriteIcon as SpriteIconName } from "../../../core/copy/media/icons.ts";
+import { internalSectionLinks, type SectionId, sections } from "../../../core/copy/menu.ts";
+import { officeCities, type SocialLink, site } from "../../../core/copy/site.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { Logo } from "./logo.tsx";
 

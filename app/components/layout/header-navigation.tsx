@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { quoteLink } from "../../content/menu-bar.ts";
+import { quoteLink } from "../../../core/copy/menu-bar.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

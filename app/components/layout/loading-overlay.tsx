@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { shellCopy } from "../../content/shell.ts";
+import { shellCopy } from "../../../core/copy/shell.ts";
 import { useService } from "../../lib/service-context.tsx";
 
 /** Extra time the overlay stays after the page's media have loaded. */

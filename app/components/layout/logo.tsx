@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { brand } from "../../content/brand.ts";
+import { brand } from "../../../core/copy/brand.ts";
 
 interface LogoProps {
   /** Light text for dark backgrounds. */

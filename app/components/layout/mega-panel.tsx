@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { type SectionId, sections } from "../../content/menu.ts";
-import { navigationCopy } from "../../content/menu-bar.ts";
+import { type SectionId, sections } from "../../../core/copy/menu.ts";
+import { navigationCopy } from "../../../core/copy/menu-bar.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MenuEntry } from "./menu-entry.tsx";
 

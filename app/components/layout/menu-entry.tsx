@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { NavLink } from "react-router";
-import type { MenuLink } from "../../content/menu.ts";
+import type { MenuLink } from "../../../core/copy/menu.ts";
 import { IconBadge } from "../ui/icon-badge.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 

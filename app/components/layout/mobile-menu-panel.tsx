@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
-import { isSectionActive, quoteLink, sections, topMenu } from "../../content/menu.ts";
-import { navigationCopy } from "../../content/menu-bar.ts";
-import { site } from "../../content/site.ts";
+import { isSectionActive, quoteLink, sections, topMenu } from "../../../core/copy/menu.ts";
+import { navigationCopy } from "../../../core/copy/menu-bar.ts";
+import { site } from "../../../core/copy/site.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { MenuEntry } from "./menu-entry.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { navigationCopy } from "../../content/menu-bar.ts";
+import { navigationCopy } from "../../../core/copy/menu-bar.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { deferred } from "./deferred.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { quoteLink, sections } from "../../content/menu.ts";
-import { notFoundCopy as copy } from "../../content/not-found.ts";
+import { quoteLink, sections } from "../../../core/copy/menu.ts";
+import { notFoundCopy as copy } from "../../../core/copy/not-found.ts";
 import { notFoundTitle } from "../../lib/not-found-meta.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";

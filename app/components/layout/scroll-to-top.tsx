@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { shellCopy } from "../../content/shell.ts";
+import { shellCopy } from "../../../core/copy/shell.ts";
 import { VisitReporter } from "../../insights/visit-reporter.tsx";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { shellCopy } from "../../content/shell.ts";
+import { shellCopy } from "../../../core/copy/shell.ts";
 import { toastsRaised } from "../../forms/toasts-raised.ts";
 import { shellHydrated, whenPageHydrated } from "../../lib/page-hydration.ts";
 import { deferred } from "./deferred.tsx";

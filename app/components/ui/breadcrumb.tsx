@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { commonCopy } from "../../content/common-copy.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
 import { SpriteIcon } from "./sprite-icon.tsx";
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import type { RichText } from "../../content/rich-text.ts";
+import type { RichText } from "../../../core/copy/rich-text.ts";
 
 /** Renders rich text: emphasised runs become <em>, styled by the element that holds them. */
 export function FormattedText({ value }: { value: RichText }) {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
+import type { SpriteIcon as SpriteIconName } from "../../../core/copy/media/icons.ts";
 import { SpriteIcon } from "./sprite-icon.tsx";
 
 interface IconBadgeProps {

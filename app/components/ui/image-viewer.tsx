@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { RasterImage } from "../../content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { DialogCloseButton } from "./dialog.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { StepButton, stepButtonClass } from "./step-controls.tsx";

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { commonCopy } from "../../content/common-copy.ts";
-import type { LegalBlock, LegalLine, LegalLink, LegalPage } from "../../content/legal.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
+import type { LegalBlock, LegalLine, LegalLink, LegalPage } from "../../../core/copy/legal.ts";
 import { Breadcrumb, breadcrumbTrail } from "./breadcrumb.tsx";
 import { textLinkClass } from "./button-link.tsx";
 import { CheckList } from "./check-list.tsx";

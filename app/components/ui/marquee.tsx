@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { commonCopy } from "../../content/common-copy.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { SpriteIcon } from "./sprite-icon.tsx";
 

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { RasterImage } from "../../content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 
 interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import type { RichText } from "../../content/rich-text.ts";
+import type { RichText } from "../../../core/copy/rich-text.ts";
 import { FormattedText } from "./formatted-text.tsx";
 
 interface SectionHeadingProps {

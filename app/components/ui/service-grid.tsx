@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import type { ServiceCard } from "../../content/service-types.ts";
+import type { ServiceCard } from "../../../core/copy/service-types.ts";
 import { cardSpans, cyclicTones, type PastelTone, randomTones } from "../../lib/card-layout.ts";
 import { useHydrating } from "../../lib/use-hydrating.ts";
 import { IconTile } from "./icon-tile.tsx";

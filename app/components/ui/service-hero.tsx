@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { commonCopy } from "../../content/common-copy.ts";
-import type { RasterImage } from "../../content/media/types.ts";
-import type { RichText } from "../../content/rich-text.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
+import type { RichText } from "../../../core/copy/rich-text.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { FormattedText } from "./formatted-text.tsx";
 import { EMPTY_IMAGE } from "./responsive-image.tsx";

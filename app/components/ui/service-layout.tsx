@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LandingCopy } from "../../content/service-types.ts";
+import type { LandingCopy } from "../../../core/copy/service-types.ts";
 import { useCurrentService } from "../../lib/use-current-service.ts";
 import { HydratingBoundary } from "../layout/deferred.tsx";
 import { ServiceHero, type ServiceHeroProps } from "./service-hero.tsx";

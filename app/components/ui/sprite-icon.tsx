@@ -1,5 +1,5 @@
-import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
-import { spriteUrl } from "../../content/media/icons.ts";
+import type { SpriteIcon as SpriteIconName } from "../../../core/copy/media/icons.ts";
+import { spriteUrl } from "../../../core/copy/media/icons.ts";
 
 /** A symbol of an SVG sprite by its URL ("…/icons.svg?v=…#name"), drawn by the browser. Decorative. */
 export function SymbolIcon({ href, className }: { href: string; className?: string }) {

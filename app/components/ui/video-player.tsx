@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { commonCopy } from "../../content/common-copy.ts";
-import type { VideoAsset } from "../../content/media/types.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
+import type { VideoAsset } from "../../../core/copy/media/types.ts";
 import { playVideo } from "../../lib/play-video.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpriteIcon } from "./sprite-icon.tsx";

@@ -1,4 +1,4 @@
-import type { AboutPage } from "../../content/about.ts";
+import type { AboutPage } from "../../../core/copy/about.ts";
 import { Leadership } from "./leadership.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { Timeline } from "./timeline.tsx";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
+import { about } from "../../../core/copy/about.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { about } from "../../content/about.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const AboutDetails = lazy(() => import("./about-details.tsx").then((module) => ({ default: module.AboutDetails })));

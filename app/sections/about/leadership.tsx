@@ -1,8 +1,8 @@
+import type { AboutPage } from "../../../core/copy/about.ts";
 import { buttonClass } from "../../components/ui/button-link.tsx";
 import { Dialog, opensDialog } from "../../components/ui/dialog.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { AboutPage } from "../../content/about.ts";
 
 /**
  * The leaders as cards; Read Bio opens the full bio in a modal dialog. The dialogs are in the

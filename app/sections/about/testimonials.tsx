@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
+import type { AboutPage, Testimonial } from "../../../core/copy/about.ts";
+import { testimonialAvatars } from "../../../core/copy/media/about.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import type { AboutPage, Testimonial } from "../../content/about.ts";
-import { testimonialAvatars } from "../../content/media/about.ts";
 import { needsReadMore, testimonialExcerpt } from "../../lib/carousel-rules.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
+import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../../core/copy/about.ts";
+import type { SpriteIcon as SpriteIconName } from "../../../core/copy/media/icons.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { StepButton, stepButtonClass } from "../../components/ui/step-controls.tsx";
-import type { AboutPage, TimelineIcon, TimelinePeriod } from "../../content/about.ts";
-import type { SpriteIcon as SpriteIconName } from "../../content/media/icons.ts";
 import { TIMELINE_STEP_PX, timelineShiftPx } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
 

@@ -1,7 +1,7 @@
 import { Eye, Target } from "lucide-react";
+import type { AboutPage } from "../../../core/copy/about.ts";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { AboutPage } from "../../content/about.ts";
 
 /** Vision and mission, side by side. */
 export function VisionMission({ content }: { content: AboutPage["purpose"] }) {

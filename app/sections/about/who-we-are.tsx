@@ -1,5 +1,5 @@
+import type { AboutPage } from "../../../core/copy/about.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { AboutPage } from "../../content/about.ts";
 
 /** Who we are, beside the three figures the company is known by (under the heading on phones). */
 export function WhoWeAre({ content }: { content: AboutPage["whoWeAre"] }) {

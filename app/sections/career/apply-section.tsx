@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { applyCopy, type Opening, openingFacts, positionsFor } from "../../../core/copy/careers.ts";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
+import { site } from "../../../core/copy/site.ts";
 import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
-import { applyCopy, type Opening, openingFacts, positionsFor } from "../../content/careers.ts";
-import { commonCopy } from "../../content/common-copy.ts";
-import { site } from "../../content/site.ts";
 import { CareerFormLoader } from "../../forms/form-loader.tsx";
 
 interface ApplySectionProps {

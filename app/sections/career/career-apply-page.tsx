@@ -1,5 +1,5 @@
+import { applyCopy, type Opening } from "../../../core/copy/careers.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { applyCopy, type Opening } from "../../content/careers.ts";
 import { ApplySection } from "./apply-section.tsx";
 
 /** An application page: banner, then the form beside the opening's summary. */

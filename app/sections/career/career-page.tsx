@@ -1,6 +1,6 @@
+import { careersCopy } from "../../../core/copy/career-page.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { careersCopy } from "../../content/career-page.ts";
 import { OpeningsGrid } from "./openings-grid.tsx";
 import { WhyJoin } from "./why-join.tsx";
 

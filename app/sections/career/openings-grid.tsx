@@ -1,6 +1,7 @@
+import { openingPath } from "../../../core/addresses.ts";
+import { careersCopy } from "../../../core/copy/career-page.ts";
+import { openingFacts, openings } from "../../../core/copy/careers.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
-import { careersCopy } from "../../content/career-page.ts";
-import { openingFacts, openings } from "../../content/careers.ts";
 
 /** 'Opening positions / Current vacancy': one card per opening, each with 'Apply Now'. */
 export function OpeningsGrid() {
@@ -26,7 +27,7 @@ export function OpeningsGrid() {
                   </div>
                 ))}
               </dl>
-              <ButtonLink to={`/company/career/${opening.url}`} variant="secondary" className="mt-6 self-start">
+              <ButtonLink to={openingPath(opening.url)} variant="secondary" className="mt-6 self-start">
                 {copy.apply.label}
                 <span className="sr-only">{copy.apply.context(opening.title)}</span>
               </ButtonLink>

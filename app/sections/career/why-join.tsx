@@ -1,4 +1,4 @@
-import { careersCopy } from "../../content/career-page.ts";
+import { careersCopy } from "../../../core/copy/career-page.ts";
 
 /** Three reasons to work here, under the careers hero. */
 export function WhyJoin() {

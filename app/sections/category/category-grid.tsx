@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { categoryPageCopy } from "../../../core/copy/category-page.ts";
+import type { MenuLink } from "../../../core/copy/menu.ts";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { categoryPageCopy } from "../../content/category-page.ts";
-import type { MenuLink } from "../../content/menu.ts";
 
 /** The cards of a category listing: icon, name, description and a Get Started link. */
 export function CategoryGrid({ items }: { items: MenuLink[] }) {

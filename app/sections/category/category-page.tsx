@@ -1,6 +1,6 @@
+import type { Category } from "../../../core/copy/categories.ts";
+import { categoryPageCopy } from "../../../core/copy/category-page.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import type { Category } from "../../content/categories.ts";
-import { categoryPageCopy } from "../../content/category-page.ts";
 import { CategoryGrid } from "./category-grid.tsx";
 
 /** A category listing (/all/...): banner, then a card per service or product. */

@@ -1,8 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { contactCopy } from "../../../core/copy/contact.ts";
+import { site } from "../../../core/copy/site.ts";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { contactCopy } from "../../content/contact.ts";
-import { site } from "../../content/site.ts";
 
 /** Other ways to reach us and the link to the offices (below the form on phones). */
 export function ContactDetails() {

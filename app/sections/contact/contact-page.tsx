@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
+import { contactCopy } from "../../../core/copy/contact.ts";
+import { site } from "../../../core/copy/site.ts";
 import { buttonClass } from "../../components/ui/button-link.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { contactCopy } from "../../content/contact.ts";
-import { site } from "../../content/site.ts";
 import { ContactSection } from "./contact-section.tsx";
 
 /** The contact page: banner with the e-mail address, then the form beside the offices. */

@@ -1,4 +1,4 @@
-import { contactCopy } from "../../content/contact.ts";
+import { contactCopy } from "../../../core/copy/contact.ts";
 import { ContactFormLoader } from "../../forms/form-loader.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { GetInTouch } from "./get-in-touch.tsx";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { contactCopy } from "../../content/contact.ts";
+import { contactCopy } from "../../../core/copy/contact.ts";
 
 /** 'Get in touch': what to ask us about (beside the form on wide screens, above it on phones). */
 export function GetInTouch() {

@@ -1,8 +1,8 @@
 import { CircleAlert, Mail, Phone } from "lucide-react";
+import { type FormRefusedPage, refusalAdvice, refusalTokens } from "../../../core/copy/form-replies.ts";
+import { site } from "../../../core/copy/site.ts";
 import { buttonClass, textLinkClass } from "../../components/ui/button-link.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { type FormRefusedPage, refusalAdvice, refusalTokens } from "../../content/form-replies.ts";
-import { site } from "../../content/site.ts";
 
 /**
  * The answer to a form sent without JavaScript that the server refused. Prerendered once per

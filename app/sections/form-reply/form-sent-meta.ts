@@ -1,4 +1,4 @@
-import type { FormSentPage } from "../../content/form-replies.ts";
+import type { FormSentPage } from "../../../core/copy/form-replies.ts";
 import { pageMeta, withMeta } from "../../lib/seo.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { CircleCheck, Mail } from "lucide-react";
+import { commonCopy } from "../../../core/copy/common-copy.ts";
+import type { FormSentPage } from "../../../core/copy/form-replies.ts";
 import { ButtonLink, textLinkClass } from "../../components/ui/button-link.tsx";
 import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { commonCopy } from "../../content/common-copy.ts";
-import type { FormSentPage } from "../../content/form-replies.ts";
 
 /** The confirmation after a form was sent without JavaScript: what happens next, where to go on. */
 export function FormSent({ page }: { page: FormSentPage }) {

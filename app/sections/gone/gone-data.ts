@@ -1,4 +1,4 @@
-import { type GoneKind, goneCopy } from "../../content/gone.ts";
+import { type GoneKind, goneCopy } from "../../../core/copy/gone.ts";
 import { headTags } from "../../lib/head-tags.ts";
 import type { WithMeta } from "../../lib/route-meta.ts";
 

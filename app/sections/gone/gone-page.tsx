@@ -1,6 +1,6 @@
+import { type GoneKind, goneCopy } from "../../../core/copy/gone.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { StatusHeading } from "../../components/ui/status-heading.tsx";
-import { type GoneKind, goneCopy } from "../../content/gone.ts";
 
 interface GonePageProps {
   kind: GoneKind;

@@ -1,6 +1,6 @@
 import { Compass, Target, Workflow } from "lucide-react";
+import { businessTarget, type TargetIcon } from "../../../core/copy/home.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { businessTarget, type TargetIcon } from "../../content/home.ts";
 
 const icons: Record<TargetIcon, typeof Target> = { Target, Compass, Workflow };
 

@@ -1,7 +1,7 @@
+import { clients } from "../../../core/copy/clients.ts";
+import { clientsIntro } from "../../../core/copy/home.ts";
 import { Marquee } from "../../components/ui/marquee.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { clients } from "../../content/clients.ts";
-import { clientsIntro } from "../../content/home.ts";
 
 /** 'Trusted by greatest companies': the 19 client logos, drawn twice for a seamless loop (38 entries). */
 export default function ClientLogos() {

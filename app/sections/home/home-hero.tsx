@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { homeHero, homeStats } from "../../../core/copy/home.ts";
+import type { VideoRendition } from "../../../core/copy/media/types.ts";
+import { heroVideo } from "../../../core/copy/media/videos.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { homeHero, homeStats } from "../../content/home.ts";
-import type { VideoRendition } from "../../content/media/types.ts";
-import { heroVideo } from "../../content/media/videos.ts";
 import { playVideo } from "../../lib/play-video.ts";
 import { whenSettled } from "../../lib/settled.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { storyPath } from "../../../core/addresses.ts";
+import { newsIntro } from "../../../core/copy/home.ts";
+import { type NewsItem, news } from "../../../core/copy/news.ts";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { newsIntro } from "../../content/home.ts";
-import { type NewsItem, news } from "../../content/news.ts";
 
 /** The eight latest news items (ids 0 to 7), one at a time. */
 export const highlights: readonly NewsItem[] = news.slice(0, 8);
@@ -59,7 +60,7 @@ function Highlight({ item }: { item: NewsItem }) {
           {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
         </div>
         <Link
-          to={`/company/Newsdetail/${item.id}`}
+          to={storyPath(item.id)}
           className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
         >
           Read the full story<span className="sr-only">: {item.shortnews}</span>

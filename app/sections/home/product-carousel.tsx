@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { productCards, productsIntro } from "../../../core/copy/home.ts";
 import { Marquee } from "../../components/ui/marquee.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { productCards, productsIntro } from "../../content/home.ts";
 
 /** The six product cards, scrolling continuously. */
 export default function ProductCarousel() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { enquireContext, enquirePrompt, homeServices, servicesIntro } from "../../../core/copy/home.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { enquireContext, enquirePrompt, homeServices, servicesIntro } from "../../content/home.ts";
 
 /** Content, Digital and Technology: three cards leading to their listings. */
 export default function ServiceCards() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { showcaseIntro } from "../../../core/copy/home.ts";
+import { showcaseItems } from "../../../core/copy/showcase.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { VideoPlayer } from "../../components/ui/video-player.tsx";
-import { showcaseIntro } from "../../content/home.ts";
-import { showcaseItems } from "../../content/showcase.ts";
 
 /**
  * Three product walkthroughs, one per view in a list that scrolls sideways; previous and next

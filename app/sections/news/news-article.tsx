@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import type { NewsItem } from "../../../core/copy/news.ts";
+import { newsPage } from "../../../core/copy/news-page.ts";
 import { ImageGallery } from "../../components/ui/image-gallery.tsx";
 import type { ViewerItem } from "../../components/ui/image-viewer.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import type { NewsItem } from "../../content/news.ts";
-import { newsPage } from "../../content/news-page.ts";
 import { type RelatedItem, RelatedNews } from "./related-news.tsx";
 
 /** What the detail page shows of its story. */

@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { storyPath } from "../../../core/addresses.ts";
+import type { NewsItem } from "../../../core/copy/news.ts";
+import { newsPage } from "../../../core/copy/news-page.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import type { NewsItem } from "../../content/news.ts";
-import { newsPage } from "../../content/news-page.ts";
 
 /** What a card shows of a story. */
 export type NewsCard = Pick<NewsItem, "id" | "img" | "alt" | "date" | "isoDate" | "shortnews" | "para" | "title">;
@@ -72,7 +73,7 @@ function NewsCardView({ item, featured = false }: { item: NewsCard; featured?: b
         </h2>
         <p className={clsx("mt-3 flex-1 leading-relaxed text-muted", featured && "md:text-lg")}>{item.para}</p>
         <Link
-          to={`/company/Newsdetail/${item.id}`}
+          to={storyPath(item.id)}
           aria-label={newsPage.listing.read.name(item.shortnews)}
           className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold tracking-[0.1em] text-accent-700 uppercase after:absolute after:inset-0 hover:underline"
         >

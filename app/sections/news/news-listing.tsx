@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
+import { newsPage } from "../../../core/copy/news-page.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { newsPage } from "../../content/news-page.ts";
 import { type NewsCard, NewsList } from "./news-list.tsx";
 
 /** The news listing: banner with the feed link, then the stories' cards. */

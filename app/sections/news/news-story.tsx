@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
+import type { NewsItem } from "../../../core/copy/news.ts";
+import { newsPage } from "../../../core/copy/news-page.ts";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import type { NewsItem } from "../../content/news.ts";
-import { newsPage } from "../../content/news-page.ts";
 import { NewsArticle } from "./news-article.tsx";
 
 interface NewsStorySectionsProps extends ComponentProps<typeof NewsArticle> {

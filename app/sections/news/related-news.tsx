@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import type { NewsItem } from "../../content/news.ts";
-import { newsPage } from "../../content/news-page.ts";
+import { storyPath } from "../../../core/addresses.ts";
+import type { NewsItem } from "../../../core/copy/news.ts";
+import { newsPage } from "../../../core/copy/news-page.ts";
 
 /** What the side list shows of each story. */
 export type RelatedItem = Pick<NewsItem, "id" | "date" | "isoDate" | "shortnews">;
@@ -25,7 +26,7 @@ export function RelatedNews({ items, currentId }: RelatedNewsProps) {
           return (
             <li key={item.id}>
               <Link
-                to={`/company/Newsdetail/${item.id}`}
+                to={storyPath(item.id)}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
                   "block rounded-lg border-l-4 px-4 py-3",

@@ -1,8 +1,8 @@
 import { Clock, type LucideIcon, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import type { OfficesPage } from "../../../core/copy/offices-page.ts";
+import { addressLines, mapsSearchUrl, site } from "../../../core/copy/site.ts";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import type { OfficesPage } from "../../content/offices-page.ts";
-import { addressLines, mapsSearchUrl, site } from "../../content/site.ts";
 
 /** The three offices, each with its address, telephone, hours and a Maps search for the address. */
 export function OfficeList({ label, labels }: { label: OfficesPage["listLabel"]; labels: OfficesPage["labels"] }) {

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
+import type { OfficesPage } from "../../../core/copy/offices-page.ts";
+import { site } from "../../../core/copy/site.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import type { OfficesPage } from "../../content/offices-page.ts";
-import { site } from "../../content/site.ts";
 
 /** Under the office cards: how the offices share the day, and the way to write to us. */
 export function OfficesDetails({ page }: { page: OfficesPage }) {

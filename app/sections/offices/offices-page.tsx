@@ -1,7 +1,7 @@
 import { lazy } from "react";
+import type { OfficesPage } from "../../../core/copy/offices-page.ts";
 import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import type { OfficesPage } from "../../content/offices-page.ts";
 import { OfficeList } from "./office-list.tsx";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.

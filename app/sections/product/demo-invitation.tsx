@@ -1,5 +1,5 @@
+import { demoRequestHref, type ProductPage, type ProductSlug, productPageCopy } from "../../../core/copy/products.ts";
 import { ClosingCall } from "../../components/ui/closing-call.tsx";
-import { demoRequestHref, type ProductPage, type ProductSlug, productPageCopy } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 interface DemoInvitationProps {

@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
+import { type ProductPage, productPageCopy } from "../../../core/copy/products.ts";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { type ProductPage, productPageCopy } from "../../content/products.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 import { ProductSection } from "./product-section.tsx";
 

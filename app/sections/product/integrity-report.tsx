@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
+import type { IntegrityReport as Report } from "../../../core/copy/products.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { IntegrityReport as Report } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 /**

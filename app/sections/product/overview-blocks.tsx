@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
+import type { OverviewSection } from "../../../core/copy/products.ts";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { OverviewSection } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 const columns: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3" };

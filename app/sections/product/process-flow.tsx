@@ -1,6 +1,6 @@
+import { type ProductPage, productPageCopy } from "../../../core/copy/products.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { type ProductPage, productPageCopy } from "../../content/products.ts";
 import { ProductSection } from "./product-section.tsx";
 
 /** Below 769 px the diagram is hidden, and not downloaded: the steps are read as a list. */

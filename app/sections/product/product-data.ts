@@ -1,5 +1,5 @@
-import type { VideoAsset } from "../../content/media/types.ts";
-import type { ProductPage, ProductSlug } from "../../content/products.ts";
+import type { VideoAsset } from "../../../core/copy/media/types.ts";
+import type { ProductPage, ProductSlug } from "../../../core/copy/products.ts";
 
 /** A product page's route data: its record, its address and, where one exists, its walkthrough. */
 export interface ProductPageData {

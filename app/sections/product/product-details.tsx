@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
+import { productPageCopy } from "../../../core/copy/products.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ServiceGrid } from "../../components/ui/service-grid.tsx";
-import { productPageCopy } from "../../content/products.ts";
 import { DemoInvitation } from "./demo-invitation.tsx";
 import { IntegrityChecks } from "./integrity-checks.tsx";
 import { IntegrityReport } from "./integrity-report.tsx";

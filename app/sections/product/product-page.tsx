@@ -1,6 +1,6 @@
 import { lazy } from "react";
+import { demoRequestHref, productPageCopy } from "../../../core/copy/products.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { demoRequestHref, productPageCopy } from "../../content/products.ts";
 import type { ProductPageData } from "./product-data.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.

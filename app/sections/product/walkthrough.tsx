@@ -1,6 +1,6 @@
+import { productPageCopy } from "../../../core/copy/products.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { VideoPlayer } from "../../components/ui/video-player.tsx";
-import { productPageCopy } from "../../content/products.ts";
 import type { ProductPageData } from "./product-data.ts";
 import { ProductSection } from "./product-section.tsx";
 

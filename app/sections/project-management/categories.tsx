@@ -1,6 +1,6 @@
 import { BookOpen, Newspaper } from "lucide-react";
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProjectManagementPage } from "../../content/project-management.ts";
 
 /** The journal and book categories served, as two lists side by side. */
 export function Categories({ categories }: { categories: ProjectManagementPage["categories"] }) {

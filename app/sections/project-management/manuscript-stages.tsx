@@ -1,6 +1,6 @@
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProjectManagementPage } from "../../content/project-management.ts";
 
 /** Final Delivery, Coordinating, Handling and Tracking of manuscripts. */
 export function ManuscriptStages({ stages }: { stages: ProjectManagementPage["stages"] }) {

@@ -1,5 +1,5 @@
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProjectManagementPage } from "../../content/project-management.ts";
 
 /** The four services of a managed programme. */
 export function Overview({ overview }: { overview: ProjectManagementPage["overview"] }) {

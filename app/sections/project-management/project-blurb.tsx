@@ -1,5 +1,5 @@
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { ProjectManagementPage } from "../../content/project-management.ts";
 
 /** The project-management blurb and the six specialist services it coordinates, as chips. */
 export function ProjectBlurb({ blurb }: { blurb: ProjectManagementPage["blurb"] }) {

@@ -1,4 +1,4 @@
-import type { ProjectManagementPage } from "../../content/project-management.ts";
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { Categories } from "./categories.tsx";
 import { ManuscriptStages } from "./manuscript-stages.tsx";
 import { Overview } from "./overview.tsx";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
+import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
-import type { ProjectManagementPage } from "../../content/project-management.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const ProjectDetails = lazy(() =>

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { samplesPath } from "../../../core/addresses.ts";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 
@@ -23,7 +24,6 @@ interface SampleTabsProps {
 }
 
 export const sampleTabId = (slug: string) => `sample-tab-${slug}`;
-const samplePath = (slug: string) => `/company/sample/${slug}`;
 
 /** Navigation state of a tab's link: the page that opens puts focus back on its tab. */
 interface TabNavigationState {
@@ -88,7 +88,7 @@ function TabList({ tabs, current, panelId, label }: SampleTabsProps) {
             key={tab.slug}
             id={sampleTabId(tab.slug)}
             role="tab"
-            to={samplePath(tab.slug)}
+            to={samplesPath(tab.slug)}
             state={{ focusTab: tab.slug } satisfies TabNavigationState}
             aria-label={`${tab.name} ${tab.count} samples`}
             aria-selected={selected}
@@ -175,7 +175,7 @@ function CategoryMenu({ tabs, current, label }: SampleTabsProps) {
             return (
               <li key={tab.slug}>
                 <Link
-                  to={samplePath(tab.slug)}
+                  to={samplesPath(tab.slug)}
                   aria-current={isCurrent ? "page" : undefined}
                   className={clsx(
                     "flex items-center justify-between gap-3 px-4 py-3 hover:bg-brand-50",

@@ -1,6 +1,6 @@
+import { findSampleCategory, sampleCategories } from "../../../core/copy/samples.ts";
+import { samplesPage } from "../../../core/copy/samples-page.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
-import { findSampleCategory, sampleCategories } from "../../content/samples.ts";
-import { samplesPage } from "../../content/samples-page.ts";
 import { SamplesPanel } from "./samples-panel.tsx";
 
 const tabs = sampleCategories.map(({ slug, name, works }) => ({ slug, name, count: works.length }));

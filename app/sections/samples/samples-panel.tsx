@@ -1,7 +1,7 @@
+import { samplesPage } from "../../../core/copy/samples-page.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { ImageGallery } from "../../components/ui/image-gallery.tsx";
 import type { ViewerItem } from "../../components/ui/image-viewer.tsx";
-import { samplesPage } from "../../content/samples-page.ts";
 import { type SampleTab, SampleTabs, sampleTabId } from "./sample-tabs.tsx";
 
 export interface SamplesPanelData {

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
+import { servicePageCopy } from "../../../core/copy/service-page.ts";
+import type { IndustryNote } from "../../../core/copy/service-types.ts";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { servicePageCopy } from "../../content/service-page.ts";
-import type { IndustryNote } from "../../content/service-types.ts";
 
 const columns: Record<number, string> = {
   3: "lg:grid-cols-3",

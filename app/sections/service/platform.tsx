@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
+import type { PlatformSection } from "../../../core/copy/service-types.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { PlatformSection } from "../../content/service-types.ts";
 
 /** The platform a service runs on (peer review: Xpert Review), with its features. */
 export function Platform({ platform }: { platform: PlatformSection }) {

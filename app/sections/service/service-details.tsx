@@ -1,7 +1,7 @@
+import { servicePageCopy } from "../../../core/copy/service-page.ts";
+import type { ServicePageData } from "../../../core/copy/service-types.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { ServiceGrid } from "../../components/ui/service-grid.tsx";
-import { servicePageCopy } from "../../content/service-page.ts";
-import type { ServicePageData } from "../../content/service-types.ts";
 import { Industries } from "./industries.tsx";
 import { Platform } from "./platform.tsx";
 import { Showcase } from "./showcase.tsx";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
+import { servicePageCopy } from "../../../core/copy/service-page.ts";
+import type { ServicePageData } from "../../../core/copy/service-types.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import { servicePageCopy } from "../../content/service-page.ts";
-import type { ServicePageData } from "../../content/service-types.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const ServiceDetails = lazy(() =>

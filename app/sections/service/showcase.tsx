@@ -1,6 +1,6 @@
+import type { ShowcaseCard } from "../../../core/copy/service-types.ts";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import type { ShowcaseCard } from "../../content/service-types.ts";
 
 /** The two-card layout with images that Content Transformation shows instead of the grid. */
 export function Showcase({ cards, labelledBy }: { cards: ShowcaseCard[]; labelledBy: string }) {

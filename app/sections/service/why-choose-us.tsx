@@ -1,7 +1,7 @@
+import { servicePageCopy } from "../../../core/copy/service-page.ts";
+import type { ServicePage } from "../../../core/copy/service-types.ts";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { servicePageCopy } from "../../content/service-page.ts";
-import type { ServicePage } from "../../content/service-types.ts";
 
 /** 'Why choose us': title, description and numbered reasons over the section's background image. */
 export function WhyChooseUs({ page }: { page: ServicePage }) {

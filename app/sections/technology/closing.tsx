@@ -1,5 +1,5 @@
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { ClosingCall } from "../../components/ui/closing-call.tsx";
-import type { TechnologyPage } from "../../content/technology.ts";
 
 /** The closing statement and the page's second call to action. */
 export function Closing({ closing, cta }: { closing: TechnologyPage["closing"]; cta: TechnologyPage["cta"] }) {

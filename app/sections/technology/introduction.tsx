@@ -1,5 +1,5 @@
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { TechnologyPage } from "../../content/technology.ts";
 
 /** Why the technology exists, beside the numbers it was proven on. */
 export function Introduction({ intro, stats }: { intro: TechnologyPage["intro"]; stats: TechnologyPage["stats"] }) {

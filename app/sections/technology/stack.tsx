@@ -1,6 +1,6 @@
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { TechnologyPage } from "../../content/technology.ts";
 
 interface StackProps {
   eyebrow: TechnologyPage["stackEyebrow"];

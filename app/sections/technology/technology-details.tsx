@@ -1,4 +1,4 @@
-import type { TechnologyPage } from "../../content/technology.ts";
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { Closing } from "./closing.tsx";
 import { Introduction } from "./introduction.tsx";
 import { Stack } from "./stack.tsx";

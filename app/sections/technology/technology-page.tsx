@@ -1,6 +1,6 @@
 import { lazy } from "react";
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
-import type { TechnologyPage } from "../../content/technology.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const TechnologyDetails = lazy(() =>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import type { TechnologyPage } from "../../content/technology.ts";
 
 /** Links to the six testing pages, which no menu lists. */
 export function TestingServices({

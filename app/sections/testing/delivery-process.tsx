@@ -1,6 +1,6 @@
+import type { TestingPage } from "../../../core/copy/service-types.ts";
+import { testingPageCopy } from "../../../core/copy/testing-page.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import type { TestingPage } from "../../content/service-types.ts";
-import { testingPageCopy } from "../../content/testing-page.ts";
 
 /** The delivery process: numbered steps, a timeline across the page on large screens. */
 export function DeliveryProcess({ process }: { process: TestingPage["process"] }) {

@@ -1,5 +1,5 @@
-import type { SummaryColumn } from "../../content/service-types.ts";
-import { testingPageCopy } from "../../content/testing-page.ts";
+import type { SummaryColumn } from "../../../core/copy/service-types.ts";
+import { testingPageCopy } from "../../../core/copy/testing-page.ts";
 
 /** The banner under a testing page's hero: Service Type, Model and (mostly) Tool Matrix. */
 export function SummaryBanner({ columns }: { columns: SummaryColumn[] }) {

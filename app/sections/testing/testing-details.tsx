@@ -1,4 +1,4 @@
-import type { TestingPage } from "../../content/service-types.ts";
+import type { TestingPage } from "../../../core/copy/service-types.ts";
 import { DeliveryProcess } from "./delivery-process.tsx";
 import { SummaryBanner } from "./summary-banner.tsx";
 import { TitleBox } from "./title-box.tsx";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
+import type { TestingPageData } from "../../../core/copy/service-types.ts";
+import { testingPageCopy } from "../../../core/copy/testing-page.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
-import type { TestingPageData } from "../../content/service-types.ts";
-import { testingPageCopy } from "../../content/testing-page.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const TestingDetails = lazy(() =>

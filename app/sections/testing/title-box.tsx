@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
+import type { TestingPage } from "../../../core/copy/service-types.ts";
+import { testingPageCopy } from "../../../core/copy/testing-page.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { FormattedText } from "../../components/ui/formatted-text.tsx";
-import type { TestingPage } from "../../content/service-types.ts";
-import { testingPageCopy } from "../../content/testing-page.ts";
 
 /** The title box: a title with bullet paragraphs, then a second title and paragraph. */
 export function TitleBox({ box }: { box: TestingPage["titleBox"] }) {

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
+import type { TypesettingBlock } from "../../../core/copy/typesetting.ts";
 import { CheckList } from "../../components/ui/check-list.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import type { TypesettingBlock } from "../../content/typesetting.ts";
 
 interface TypesettingBlocksProps {
   blocks: TypesettingBlock[];

@@ -1,6 +1,6 @@
 import { lazy } from "react";
+import type { TypesettingPage } from "../../../core/copy/typesetting.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
-import type { TypesettingPage } from "../../content/typesetting.ts";
 
 // Below the fold: prerendered in full, its code loads after the page is interactive.
 const TypesettingBlocks = lazy(() =>

@@ -1,5 +1,5 @@
 /**
- * Writes the generated TypeScript modules under app/content/media/ that tell the app which media
+ * Writes the generated TypeScript modules under core/copy/media/ that tell the app which media
  * files exist and how large they are.
  */
 import { writeFile } from "node:fs/promises";
@@ -50,7 +50,7 @@ export function toTsLiteral(value: unknown, indent = ""): string {
 }
 
 /**
- * Writes app/content/media/<task>.ts with a "generated, do not edit" header, the requested type
+ * Writes core/copy/media/<task>.ts with a "generated, do not edit" header, the requested type
  * imports from ./types.ts and one `export const … as const [satisfies …]` per entry.
  */
 export async function writeMediaModule(

@@ -13,8 +13,8 @@ export const publicDir = join(repoRoot, "public");
 /** Absolute path of `scripts/media/sources/` (HTML/SVG templates and other inputs). */
 export const sourcesDir = join(repoRoot, "scripts/media/sources");
 
-/** Absolute path of `app/content/media/`, where generated TypeScript modules go. */
-export const contentMediaDir = join(repoRoot, "app/content/media");
+/** Absolute path of `core/copy/media/`, where generated TypeScript modules go. */
+export const contentMediaDir = join(repoRoot, "core/copy/media");
 
 /** Absolute path of `node_modules/`. */
 export const nodeModulesDir = join(repoRoot, "node_modules");

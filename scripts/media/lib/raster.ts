@@ -4,7 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { ensureDirFor, publicFile } from "./paths.ts";
 
 /** Options of {@link encodeRaster}. */

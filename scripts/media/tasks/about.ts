@@ -2,11 +2,11 @@
  * Pictures of /company/Aboutus and /company/offices: the header illustration (4:3), the leaders'
  * illustrated portraits and the two testimonial avatars (square, transparent corners), as
  * AVIF/WebP; the offices' city views (SVG); and both pages' Open Graph images (1200x630 PNG).
- * Sources: scripts/media/sources/about/. Outputs: public/media/about/, app/content/media/about.ts.
+ * Sources: scripts/media/sources/about/. Outputs: public/media/about/, core/copy/media/about.ts.
  *
  *   npm run media -- about
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster, writePng, writePublicText } from "../lib/raster.ts";

@@ -2,7 +2,7 @@
  * Brand assets: logo (light and dark), mark, favicons, app icons, web manifest, the default
  * Open Graph image and the mark beside the wordmark on every page. Outputs: public/media/brand/,
  * public/favicon.*, public/apple-touch-icon.png, public/site.webmanifest,
- * app/content/media/brand.ts, app/brand-mark.css.
+ * core/copy/media/brand.ts, app/brand-mark.css.
  */
 
 import { writeFile } from "node:fs/promises";

@@ -1,8 +1,8 @@
 /**
- * Client wordmarks for the home page logo strip, one SVG per client in app/content/clients.ts.
- * Outputs: public/media/clients/<slug>.svg, app/content/media/clients.ts.
+ * Client wordmarks for the home page logo strip, one SVG per client in core/copy/clients.ts.
+ * Outputs: public/media/clients/<slug>.svg, core/copy/media/clients.ts.
  */
-import { clients } from "../../../app/content/clients.ts";
+import { clients } from "../../../core/copy/clients.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { writePublicText } from "../lib/raster.ts";
 import { clientLogoSvg, LOGO_H, LOGO_W } from "../sources/clients/logos.ts";

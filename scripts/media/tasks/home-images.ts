@@ -1,9 +1,9 @@
 /**
  * Home page pictures: the six product icons (SVG) and the three service card illustrations
  * (AVIF/WebP, 4:3). Outputs: public/media/home/products/, public/media/home/services/,
- * app/content/media/home-images.ts.
+ * core/copy/media/home-images.ts.
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster, writePublicText } from "../lib/raster.ts";

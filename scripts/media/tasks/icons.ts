@@ -3,7 +3,7 @@
  * (react-icons) packages, and the six product icons (product-{slug}), in one SVG file of
  * <symbol>s. Pages reference them with <use>, so these icons cost no JavaScript, and the browser
  * opens one SVG document for all of them rather than one per image. Writes
- * public/media/icons/sprite.svg and app/content/media/icons.ts (the icon names and the
+ * public/media/icons/sprite.svg and core/copy/media/icons.ts (the icon names and the
  * sprite's versioned URL).
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * Open Graph images of the news detail pages: each story's illustration drawn at 1200x630 (the
  * 16:10 scene scaled to the full width, trimmed evenly at top and bottom), as PNG.
- * Outputs: public/media/news/og/, app/content/media/news-og.ts.
+ * Outputs: public/media/news/og/, core/copy/media/news-og.ts.
  */
 import { htmlDocument, withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";

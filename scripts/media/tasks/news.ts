@@ -1,8 +1,8 @@
 /**
  * News pictures: one illustration per news item (16:10) and the galleries of items 8, 11 and 12
- * (4:3), as AVIF/WebP at 400/800/1200 px. Outputs: public/media/news/, app/content/media/news.ts.
+ * (4:3), as AVIF/WebP at 400/800/1200 px. Outputs: public/media/news/, core/copy/media/news.ts.
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { htmlDocument, withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster } from "../lib/raster.ts";

@@ -3,13 +3,13 @@
  * work (landscape), its mobile variant (portrait, its own composition), the process-flow
  * diagram (wide) and the Open Graph image (1200x630 PNG); and the line icons of the features.
  * Sources: scripts/media/sources/products/. Outputs: public/media/products/,
- * app/content/media/products.ts.
+ * core/copy/media/products.ts.
  *
  *   npm run media -- products
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
-import { productPages, productSlugs, productSummaries } from "../../../app/content/products.ts";
-import { plainText } from "../../../app/content/rich-text.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
+import { productPages, productSlugs, productSummaries } from "../../../core/copy/products.ts";
+import { plainText } from "../../../core/copy/rich-text.ts";
 import { withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster, writePng } from "../lib/raster.ts";

@@ -1,11 +1,11 @@
 /**
  * Sample works of /company/sample/{category}: 34 typeset pages (3:4), 6 artworks, 11 digital
  * conversions, 5 XML transformations and 9 HTML5 interactives (4:3), as AVIF/WebP at 320, 640
- * and 1280 px. Outputs: public/media/samples/<category>/, app/content/media/samples.ts.
+ * and 1280 px. Outputs: public/media/samples/<category>/, core/copy/media/samples.ts.
  *
  *   SAMPLES=composition-04,xml npm run media -- samples   only keys starting with these
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { htmlDocument, withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster } from "../lib/raster.ts";
@@ -93,7 +93,7 @@ const groups: readonly Group[] = [
 
 export async function run(): Promise<void> {
   const only = process.env.SAMPLES?.split(",").filter(Boolean);
-  const { sampleImages: previous } = (await import("../../../app/content/media/samples.ts").catch(() => ({
+  const { sampleImages: previous } = (await import("../../../core/copy/media/samples.ts").catch(() => ({
     sampleImages: {},
   }))) as { sampleImages: Record<string, RasterImage> };
   // A partial run keeps the records of everything it does not render.

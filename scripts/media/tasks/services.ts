@@ -3,11 +3,11 @@
  * /projectmanagement, /typesettingkpo): header illustrations, in-page figures and 'why choose us'
  * backgrounds (AVIF/WebP), line icons (one SVG sprite) and project chip logos (SVG).
  * Sources: scripts/media/sources/services/. Outputs: public/media/services/,
- * app/content/media/services.ts.
+ * core/copy/media/services.ts.
  *
  *   npm run media -- services
  */
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 import { type Renderer, withRenderer } from "../lib/browser.ts";
 import { writeMediaModule } from "../lib/module.ts";
 import { encodeRaster, writePublicText } from "../lib/raster.ts";

@@ -5,12 +5,12 @@
  * frame by frame in headless Chromium; frames go to a temporary folder as PNG, then ffmpeg
  * encodes each rendition (the whole frame, and for the hero also its middle for phones) as WebM
  * (AV1 or VP9) and MP4 (H.264) within the size budgets of scenes.ts, and sharp writes the posters.
- * Outputs: public/media/home/hero/, public/media/home/showcase/, app/content/media/videos.ts.
+ * Outputs: public/media/home/hero/, public/media/home/showcase/, core/copy/media/videos.ts.
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { VideoAsset } from "../../../app/content/media/types.ts";
+import type { VideoAsset } from "../../../core/copy/media/types.ts";
 import { containerOf, encode, probe } from "../videos/encode.ts";
 import { describeScene, writeVideosModule } from "../videos/module.ts";
 import { writePoster } from "../videos/poster.ts";

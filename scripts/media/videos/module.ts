@@ -1,11 +1,11 @@
 /**
- * Writes app/content/media/videos.ts, the typed index of the videos this pipeline made. Each
+ * Writes core/copy/media/videos.ts, the typed index of the videos this pipeline made. Each
  * record is read back from the files in public/ (sizes, codecs, durations, posters), so the
  * module always describes every scene, also after re-rendering only some of them.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { VideoAsset, VideoRendition } from "../../../app/content/media/types.ts";
+import type { VideoAsset, VideoRendition } from "../../../core/copy/media/types.ts";
 import { containerOf, probe, sourceType } from "./encode.ts";
 import { describePoster } from "./poster.ts";
 import type { RenditionSpec, SceneSpec, ShowcaseKey } from "./scenes.ts";

@@ -2,7 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { RasterImage } from "../../../app/content/media/types.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
 
 /**
  * Writes `${base}-${w}.avif` and `.webp` for every width; with `cropWidth`, of the middle of the

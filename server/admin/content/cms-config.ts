@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { type CollectionName, collections } from "../../../app/content/collections/schemas.ts";
+import { type CollectionName, collections } from "../../../core/content-model/schemas.ts";
 import { isContentPath } from "./paths.ts";
 
 export interface CmsCollection {

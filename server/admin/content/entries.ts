@@ -1,18 +1,18 @@
 /**
- * An entry about to be saved, checked with the build's own code (scripts/content/load.ts:
+ * An entry about to be saved, checked with the build's own code (core/content-model/load.ts:
  * parseEntry and validateEntry against the collection's zod schema) in the entry checks' thread
  * (entry-checks.ts), as are the other files read for their ids and photo names. A news story
- * without an id gets the next free one, by the build's rule (scripts/content/news-ids.ts), written
+ * without an id gets the next free one, by the build's rule (core/content-model/news-ids.ts), written
  * into the file before the commit; a story's id never changes once given.
  */
 import { posix } from "node:path";
-import type { CollectionName } from "../../../app/content/collections/schemas.ts";
-import type { CollectionData } from "../../../scripts/content/load.ts";
-import { nextStoryId, withStoryId } from "../../../scripts/content/news-ids.ts";
+import { entryPages } from "../../../core/addresses.ts";
+import type { CollectionData } from "../../../core/content-model/load.ts";
+import { nextStoryId, withStoryId } from "../../../core/content-model/news-ids.ts";
+import type { CollectionName } from "../../../core/content-model/schemas.ts";
 import type { CmsConfig } from "./cms-config.ts";
 import { entryChecksFor } from "./entry-checks.ts";
 import { type FileSummary, type NamedPhoto, namedPhotos } from "./entry-reading.ts";
-import { pagePaths } from "./pages.ts";
 import { type EntryTarget, isContentPath } from "./paths.ts";
 import { Refusal } from "./refusal.ts";
 import { fileExists, listFolderSafe, readFileSafe } from "./safe-fs.ts";
@@ -114,7 +114,7 @@ export async function prepareEntry(
     const id = await storyId(repoDir, target, named, existing);
     if (named !== id) ({ data, text } = await validated(repoDir, target, withStoryId(text, id)));
   }
-  return { path: target.path, text, pages: pagePaths(target.collection.name, data), photos: namedPhotos(data) };
+  return { path: target.path, text, pages: entryPages(target.collection.name, data), photos: namedPhotos(data) };
 }
 
 /** Refuses (422) an entry naming a photo that is neither beside it nor saved with it. */

@@ -6,8 +6,8 @@
  * entry can cost a thread at most the time limit and never delays a page.
  */
 import { Worker } from "node:worker_threads";
-import type { CollectionName } from "../../../app/content/collections/schemas.ts";
-import type { CollectionData } from "../../../scripts/content/load.ts";
+import type { CollectionData } from "../../../core/content-model/load.ts";
+import type { CollectionName } from "../../../core/content-model/schemas.ts";
 import type { CheckMessage } from "./check-worker.ts";
 import type { CheckAnswer, CheckRequest, FileSummary } from "./entry-reading.ts";
 import { Refusal } from "./refusal.ts";

@@ -1,10 +1,11 @@
 /**
  * What the editing API learns from an entry's text, computed in the entry checks' worker thread
- * (check-worker.ts): the entry checked with the build's own code (scripts/content/load.ts), or,
+ * (check-worker.ts): the entry checked with the build's own code (core/content-model/load.ts), or,
  * for the other files of a folder, what a lenient reading finds in them (a story's id, a sample's
  * category, the photos an entry names, the pages it shows on).
  */
-import type { CollectionName } from "../../../app/content/collections/schemas.ts";
+
+import { entryPages } from "../../../core/addresses.ts";
 import {
   type CollectionData,
   ContentError,
@@ -12,8 +13,8 @@ import {
   normalisedEntryText,
   parseEntry,
   validateEntry,
-} from "../../../scripts/content/load.ts";
-import { pagePaths } from "./pages.ts";
+} from "../../../core/content-model/load.ts";
+import type { CollectionName } from "../../../core/content-model/schemas.ts";
 
 /**
  * The longest entry file saved: several times the longest text the fields allow (a story at every
@@ -75,7 +76,7 @@ function leniently(path: string, text: string): Record<string, unknown> | undefi
 
 function pagesOf(collection: CollectionName, path: string, value: unknown): string[] {
   try {
-    return pagePaths(collection, validateEntry(collection, path, value));
+    return entryPages(collection, validateEntry(collection, path, value));
   } catch {
     return [];
   }

@@ -4,7 +4,7 @@
  * refused (409) before anything is written, in words the editor understands. Otherwise the
  * deletion would be committed and then break the publish.
  */
-import { collections, sampleCategorySlugs } from "../../../app/content/collections/schemas.ts";
+import { collections, sampleCategorySlugs } from "../../../core/content-model/schemas.ts";
 import { folderSummaries } from "./entries.ts";
 import type { EntryTarget, Target } from "./paths.ts";
 import { Refusal } from "./refusal.ts";

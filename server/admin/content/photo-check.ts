@@ -9,7 +9,7 @@
  * reaches git).
  */
 import { extname } from "node:path";
-import { maxPhotoBytes, pixelProblem } from "../../../app/content/collections/photo-limits.ts";
+import { maxPhotoBytes, pixelProblem } from "../../../core/content-model/photo-limits.ts";
 import { photoFormats } from "./paths.ts";
 import { readHeader, stripPhoto } from "./photo-queue.ts";
 import { Refusal } from "./refusal.ts";

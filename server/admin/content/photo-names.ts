@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import { CST, Parser } from "yaml";
-import { beyondYamlLimits, parseEntry, splitFrontMatter } from "../../../scripts/content/load.ts";
+import { beyondYamlLimits, parseEntry, splitFrontMatter } from "../../../core/content-model/load.ts";
 import type { CmsConfig } from "./cms-config.ts";
 import { namedPhotos, type PreparedEntry, photoUsers } from "./entries.ts";
 import { Refusal } from "./refusal.ts";

@@ -5,7 +5,7 @@
  * `{id, result}` (null when the bytes do not decode within the limits) or `{id, error}`.
  */
 import sharp from "sharp";
-import { maxPhotoPixels } from "../../../app/content/collections/photo-limits.ts";
+import { maxPhotoPixels } from "../../../core/content-model/photo-limits.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp";
 

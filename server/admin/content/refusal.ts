@@ -2,7 +2,7 @@
  * A request the editing API turns down: its status and the message the editing screen shows
  * (`{"error": message}`, plus the file, the field and the reason when one entry is wrong).
  */
-import type { ContentProblem } from "../../../scripts/content/load.ts";
+import type { ContentProblem } from "../../../core/content-model/load.ts";
 
 export class Refusal extends Error {
   readonly statusCode: number;

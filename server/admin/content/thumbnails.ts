@@ -9,7 +9,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { lstat, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pixelProblem } from "../../../app/content/collections/photo-limits.ts";
+import { pixelProblem } from "../../../core/content-model/photo-limits.ts";
 import { git } from "../git.ts";
 import { readHeader, thumbnailIfRoom } from "./photo-queue.ts";
 import { maxFileBytes, readFileSafe } from "./safe-fs.ts";

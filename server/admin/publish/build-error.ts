@@ -1,6 +1,6 @@
 /**
  * Why a build failed, from its output, in the editor's terms where possible: the content
- * check stops with `content: content/news/x.md: field: reason` (scripts/content/load.ts,
+ * check stops with `content: content/news/x.md: field: reason` (core/content-model/load.ts,
  * ContentError), which names the file, the field and the reason; a size budget names the
  * page; the fonts check names the character; any other failure is reported with the line that
  * says what went wrong. The figures the budget check prints for every page (`ok   /route …`)

@@ -1,6 +1,6 @@
 /**
  * The process-flow diagrams: the steps of each product's workflow from left to right, each a
- * numbered icon, its title (the step titles of app/content/products.ts, which the page also
+ * numbered icon, its title (the step titles of core/copy/products.ts, which the page also
  * gives as text) and a small piece of the product's screen at that step.
  */
 import {
@@ -31,7 +31,7 @@ import {
   WandSparkles,
   Workflow,
 } from "lucide-react";
-import { type ProductSlug, productPages } from "../../../../app/content/products.ts";
+import { type ProductSlug, productPages } from "../../../../core/copy/products.ts";
 import { chip, esc, FLOW, FONT_SANS, icon, lucide, p, productScene } from "./kit.ts";
 
 type Tone = "" | "orange" | "blue" | "ok" | "ink";

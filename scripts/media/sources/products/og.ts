@@ -2,7 +2,7 @@
  * Open Graph pictures of the product pages (1200x630): the logo, the product's icon and name,
  * what it is and its heading, beside the product's own screen (the header picture).
  */
-import type { ProductSlug } from "../../../../app/content/products.ts";
+import type { ProductSlug } from "../../../../core/copy/products.ts";
 import { htmlDocument } from "../../lib/browser.ts";
 import { FONT_SANS, FONT_SERIF } from "../../lib/fonts.ts";
 import { palette } from "../../lib/palette.ts";

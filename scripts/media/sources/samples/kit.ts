@@ -19,7 +19,7 @@ export const PAGE_H = 800;
 export const WIDE_W = 800;
 export const WIDE_H = 600;
 
-/** One picture: its key (as in app/content/samples.ts), body HTML and extra CSS. */
+/** One picture: its key (as in core/copy/samples.ts), body HTML and extra CSS. */
 export interface SampleScene {
   key: string;
   body: string;

@@ -1,5 +1,5 @@
-/** The shapes of the modules that `npm run content` writes to app/content/generated/ from content/. */
-import type { RasterImage } from "../media/types.ts";
+/** The shapes of the modules that `npm run content` writes to core/copy/generated/ from content/. */
+import type { RasterImage } from "../copy/media/types.ts";
 import type { OfficeFile, OpeningFile, SampleFile } from "./schemas.ts";
 
 /** A news story as the pages read it; `file` is where an editor changes it. */

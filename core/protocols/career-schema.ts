@@ -4,8 +4,8 @@
  * resume is checked in the browser for a quick answer and on the server from its bytes.
  */
 import { z } from "zod/mini";
-import { allPositions, experienceOptions, noticeOptions } from "../content/careers.ts";
-import { choice, fieldNames, personFields, personMessages } from "./fields.ts";
+import { allPositions, experienceOptions, noticeOptions } from "../copy/careers.ts";
+import { choice, fieldNames, personFields, personMessages } from "./form-fields.ts";
 
 export const careerEndpoint = "/contact_api/career.php";
 

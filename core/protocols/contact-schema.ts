@@ -1,6 +1,6 @@
 /** The contact form: one schema for the browser and the server (POST /contact_api/contact.php). */
 import { z } from "zod/mini";
-import { fieldNames, multiLine, personFields, personMessages } from "./fields.ts";
+import { fieldNames, multiLine, personFields, personMessages } from "./form-fields.ts";
 
 export const contactEndpoint = "/contact_api/contact.php";
 

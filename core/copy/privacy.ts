@@ -2,10 +2,10 @@
  * The privacy notice shown at /privacy. The retention period comes from the server's
  * configuration (RETENTION_DAYS), passed in by the route's loader at build time, so the page
  * states the period the server applies; the visit counts' periods are the server's own
- * (app/insights/protocol.ts).
+ * (core/protocols/insights-protocol.ts).
  */
 
-import { rawViewRetentionDays } from "../insights/protocol.ts";
+import { rawViewRetentionDays } from "../protocols/insights-protocol.ts";
 import { legalAddress } from "./imprint.ts";
 import { type LegalPage, legalPages, mailLink, pageLink } from "./legal.ts";
 import { site } from "./site.ts";

@@ -48,7 +48,7 @@ export interface ProductCard {
   url: string;
 }
 
-/** The carousel's cards, one per product (app/content/products.ts). */
+/** The carousel's cards, one per product (core/copy/products.ts). */
 export const productCards: ProductCard[] = productSlugs.map((slug) => {
   const product = productSummaries[slug];
   return { producttitle: product.name, productdesc: product.cardDesc, icon: product.cardIcon, url: product.href };

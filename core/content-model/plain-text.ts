@@ -4,7 +4,7 @@
  * Markdown body, and invisible control characters (C0 and C1 controls other than tab, line feed
  * and carriage return, and the byte-order mark U+FEFF) are dropped. No font draws these, and a
  * browser shows them as nothing or as a box. The build and the editing API read entries with
- * the same code (scripts/content/load.ts, schemas.ts), so both see the same text.
+ * the same code (core/content-model/load.ts, schemas.ts), so both see the same text.
  */
 
 /**

@@ -1,14 +1,14 @@
 /**
  * Reads the collections under content/ and validates every file with its zod schema
- * (app/content/collections/schemas.ts). A file that disagrees stops the build with a
+ * (core/content-model/schemas.ts). A file that disagrees stops the build with a
  * ContentError naming the file, the field and the reason.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { charKind, normaliseLine, normaliseMarkdown } from "../../app/content/collections/plain-text.ts";
-import { type CollectionName, collections } from "../../app/content/collections/schemas.ts";
+import { charKind, normaliseLine, normaliseMarkdown } from "./plain-text.ts";
+import { type CollectionName, collections } from "./schemas.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "../..");
 /** The content folder: content/ at the repository root, or CONTENT_DIR. */
