@@ -6,7 +6,7 @@
  *   600);
  * - Source Serif 4 semibold, the headings' face, from @fontsource/source-serif-4.
  * Each face's Latin subset is split in two: a core file with the characters the site writes
- * (ASCII and every other Latin character found in the sources of app/ and server/),
+ * (ASCII and every other Latin character found in the sources of app/, core/ and server/),
  * which the pages preload, and the rest of Latin, which a browser fetches only for a page that
  * uses one of those characters. Only the OpenType features the site uses are kept. The
  * preloaded files drop from 53 KB to about 29 KB, so the first screen waits for less. The build
@@ -45,7 +45,7 @@ const features = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt"
 function coreCodePoints(latin: Set<number>): Set<number> {
   const core = new Set<number>([0xa0]);
   for (let code = 0; code <= 0x7f; code++) core.add(code);
-  for (const dir of ["app", "server"]) {
+  for (const dir of ["app", "core", "server"]) {
     for (const entry of readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })) {
       if (!/\.tsx?$/.test(entry)) continue;
       for (const char of readFileSync(join(root, dir, entry), "utf8")) {

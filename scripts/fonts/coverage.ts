@@ -1,6 +1,6 @@
 /**
  * Which characters of the pages the preloaded font cores lack, and whose they are. The
- * developers' own text (the sources of app/ and server/: the interface's words, the server's
+ * developers' own text (the sources of app/, core/ and server/: the interface's words, the server's
  * answers) is what `npm run fonts` puts into the cores, so one of its Latin characters missing
  * there fails the build: run `npm run fonts`. The editors' text (content/, published from the
  * admin area, where nobody can run that) may hold any character: the extended faces draw every
@@ -10,12 +10,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The modules `npm run content` writes from content/: the editors' text, not the developers'. */
-const generated = /^app\/content\/generated\//;
+const generated = /^core\/copy\/generated\//;
 
-/** Every character of the developers' sources under `root` (app/ and server/, without the generated content). */
+/** Every character of the developers' sources under `root` (app/, core/ and server/, without the generated content). */
 export function sourceCodePoints(root: string): Set<number> {
   const codes = new Set<number>();
-  for (const dir of ["app", "server"]) {
+  for (const dir of ["app", "core", "server"]) {
     for (const entry of readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })) {
       if (!/\.tsx?$/.test(entry) || generated.test(`${dir}/${entry}`)) continue;
       for (const char of readFileSync(join(root, dir, entry), "utf8")) codes.add(char.codePointAt(0) ?? 0);
