@@ -53,7 +53,7 @@ const urls = values.all
 // The browser Lighthouse drives: CHROME_PATH if set, otherwise the tests' Chromium, which is the
 // headless shell when it is installed (tests/browser.ts): without the full browser's own processes
 // for its windows and menus, which on a small machine take CPU from the page measured
-// (docs/decisions.md, "Lighthouse drives the headless shell").
+// (docs/adr/0084-lighthouse-medians-in-the-headless-shell.md).
 const chrome = process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath();
 console.log(`browser: ${chrome} (${execFileSync(chrome, ["--version"], { encoding: "utf8" }).trim()})`);
 const outDir = "reports/lighthouse";

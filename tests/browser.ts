@@ -16,7 +16,7 @@ export const chromiumArgs = [
  * Chromium's headless shell as Debian installs it (`chromium-headless-shell`): the build without
  * the full browser's windows and menus, which Playwright itself runs headless tests in. On a
  * 2-core machine it loads and hydrates a page in about half the processor time of the full
- * browser (docs/decisions.md, "Headless tests drive the headless shell").
+ * browser (docs/adr/0085-headless-tests-in-the-headless-shell.md).
  */
 const headlessShell = "/usr/bin/chromium-headless-shell";
 /** The full browser as Debian installs it (`chromium`). */

@@ -1,6 +1,7 @@
 /**
  * Sends a form to its endpoint and says what the visitor should be told. The endpoints answer
- * `{"data": …}` on success and `{"error": "<message>"}` on refusal (README, Form submissions).
+ * `{"data": …}` on success and `{"error": "<message>"}` on refusal (docs/operations.md, Form
+ * submissions and the outbox).
  */
 import { proofField } from "../../core/protocols/proof-protocol.ts";
 

@@ -4,7 +4,8 @@ import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 // The page is a chunk of its own, with its copy: prerendered in full, hydrated when its code
-// arrives (docs/decisions.md, "First-load JavaScript" and "The About copy travels as code").
+// arrives (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md and
+// docs/adr/0014-copy-travels-as-code-not-route-data.md).
 const AboutPageSections = lazy(() =>
   import("../sections/about/about-page.tsx").then((module) => ({ default: module.AboutPageSections })),
 );

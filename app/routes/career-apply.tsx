@@ -10,7 +10,7 @@ import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const CareerApplyPageSections = lazy(() =>
   import("../sections/career/career-apply-page.tsx").then((module) => ({ default: module.CareerApplyPageSections })),
 );

@@ -5,7 +5,7 @@ import { formSentData } from "../sections/form-reply/form-sent-meta.ts";
 import type { Route } from "./+types/career-sent";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const FormSent = lazy(() =>
   import("../sections/form-reply/form-sent.tsx").then((module) => ({ default: module.FormSent })),
 );

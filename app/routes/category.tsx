@@ -8,7 +8,7 @@ import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/category";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const CategoryPageSections = lazy(() =>
   import("../sections/category/category-page.tsx").then((module) => ({ default: module.CategoryPageSections })),
 );

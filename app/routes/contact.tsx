@@ -3,7 +3,7 @@ import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const ContactPageSections = lazy(() =>
   import("../sections/contact/contact-page.tsx").then((module) => ({ default: module.ContactPageSections })),
 );

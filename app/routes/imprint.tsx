@@ -5,7 +5,7 @@ import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/imprint";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const LegalDocument = lazy(() =>
   import("../components/ui/legal-document.tsx").then((module) => ({ default: module.LegalDocument })),
 );

@@ -11,7 +11,7 @@ import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const NewsStorySections = lazy(() =>
   import("../sections/news/news-story.tsx").then((module) => ({ default: module.NewsStorySections })),
 );

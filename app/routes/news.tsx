@@ -9,7 +9,7 @@ import type { Route } from "./+types/news";
 const copy = newsPage.listing;
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const NewsListingSections = lazy(() =>
   import("../sections/news/news-listing.tsx").then((module) => ({ default: module.NewsListingSections })),
 );

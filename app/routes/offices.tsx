@@ -5,7 +5,7 @@ import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offices";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const OfficesPageSections = lazy(() =>
   import("../sections/offices/offices-page.tsx").then((module) => ({ default: module.OfficesPageSections })),
 );

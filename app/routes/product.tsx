@@ -10,7 +10,7 @@ import { softwareApplication } from "../lib/structured-data.ts";
 import type { Route } from "./+types/product";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const ProductPageSections = lazy(() =>
   import("../sections/product/product-page.tsx").then((module) => ({ default: module.ProductPageSections })),
 );

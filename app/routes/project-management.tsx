@@ -5,7 +5,7 @@ import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/project-management";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const ProjectManagementPageSections = lazy(() =>
   import("../sections/project-management/project-management-page.tsx").then((module) => ({
     default: module.ProjectManagementPageSections,

@@ -8,15 +8,15 @@ import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/samples";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const SamplesPageSections = lazy(() =>
   import("../sections/samples/samples-page.tsx").then((module) => ({ default: module.SamplesPageSections })),
 );
 
 // The samples module is imported where it is used, never at the top: its records are built by
 // function calls, which the bundler keeps, so a static import would put every caption into the
-// page's first-load JavaScript. The page's sections import it (docs/decisions.md, "The About copy
-// travels as code").
+// page's first-load JavaScript. The page's sections import it
+// (docs/adr/0014-copy-travels-as-code-not-route-data.md).
 const samples = () => import("../../core/copy/samples.ts");
 
 // Runs at build time only: the category's address and its page's tags are prerendered as route data.

@@ -9,7 +9,7 @@ import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/service";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const ServicePageSections = lazy(() =>
   import("../sections/service/service-page.tsx").then((module) => ({ default: module.ServicePageSections })),
 );

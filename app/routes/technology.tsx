@@ -5,7 +5,7 @@ import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/technology";
 
 // The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
+// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
 const TechnologyPageSections = lazy(() =>
   import("../sections/technology/technology-page.tsx").then((module) => ({ default: module.TechnologyPageSections })),
 );

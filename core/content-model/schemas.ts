@@ -15,7 +15,7 @@ function optional<T extends z.ZodType>(schema: T) {
 
 /**
  * A field of text, at most `max` characters once trimmed (the limits fit the layout and keep a
- * page within its size budget: docs/decisions/content-field-limits.md). Line and paragraph
+ * page within its size budget: docs/adr/0096-every-field-has-a-length-limit.md). Line and paragraph
  * separators become spaces and invisible control characters go (plain-text.ts).
  */
 function text(max: number) {
@@ -184,7 +184,7 @@ export type ClientFile = z.output<typeof clientSchema>;
 /**
  * Each collection: its folder under content/, its file format, its schema, and the fewest
  * entries the site needs (`minimum`, and the page that needs them: the build stops below it and
- * the editing API refuses a deletion that would go below it; docs/decisions/collection-minimums.md).
+ * the editing API refuses a deletion that would go below it; docs/adr/0100-collection-minimums.md).
  */
 export const collections = {
   news: { format: "md", schema: newsSchema, minimum: { count: 1, needs: "the news page shows at least one story" } },

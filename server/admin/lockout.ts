@@ -1,6 +1,7 @@
 /**
  * Failed sign-ins slow down and then lock, per account and per client address, in the database
- * (so every instance counts the same attempts). The figures are README's:
+ * (so every instance counts the same attempts). The figures are those of docs/operations.md,
+ * Lockout:
  *
  * - an account (the e-mail address as typed, whether or not it has an account, so that a lock
  *   says nothing about which addresses exist): 5 failures in a row are free, then each attempt

@@ -1,6 +1,6 @@
 /**
- * The two form endpoints (README, Form submissions): POST /contact_api/contact.php and
- * POST /contact_api/career.php. Each refuses cross-site posts, rate-limits per address,
+ * The two form endpoints (docs/operations.md, Form submissions and the outbox):
+ * POST /contact_api/contact.php and POST /contact_api/career.php. Each refuses cross-site posts, rate-limits per address,
  * reads the body within limits, checks the proof of work (see proof.ts; a plain post from a
  * browser without scripts passes a stricter limit instead, see unverified.ts), validates with
  * the browser's schema, commits the submission to the outbox and answers `{"data": …}`; the

@@ -1,8 +1,9 @@
 /**
- * Failed sign-ins slow down and then lock, per account and per client address (README's
- * figures): twenty wrong passwords in a row lock the account, the right password is refused
- * while it is locked with the same answer as for an address without an account, attempts in
- * parallel do not slip past the count, and a right password starts the account afresh.
+ * Failed sign-ins slow down and then lock, per account and per client address (the figures of
+ * docs/operations.md, Lockout): twenty wrong passwords in a row lock the account, the right
+ * password is refused while it is locked with the same answer as for an address without an
+ * account, attempts in parallel do not slip past the count, and a right password starts the
+ * account afresh.
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";

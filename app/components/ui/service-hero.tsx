@@ -22,7 +22,7 @@ export interface ServiceHeroProps {
   alt: string;
   /**
    * "ink": deep blue banner of the content, technology and testing pages.
-   * "paper": the light banner of the digital pages (the spec gives them their own background).
+   * "paper": the light banner of the digital pages (a background of their own).
    */
   tone?: "ink" | "paper";
   /** The call to action, a button. */

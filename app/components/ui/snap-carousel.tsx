@@ -69,7 +69,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
       }
       read();
     };
-    // A swipe follows the spec's rule rather than the browser's fling, which decides by the
+    // A swipe follows the site's own rule rather than the browser's fling, which decides by the
     // finger's speed: over 50 px moves one item either way, anything shorter (or a scroll of the
     // page) moves nothing. So once the scripts are here the list leaves horizontal panning to this
     // code; before, the browser's own scrolling and snapping move it.
