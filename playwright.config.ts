@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./tests/browser.ts";
+import { launchOptions } from "./scripts/lib/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

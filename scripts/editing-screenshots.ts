@@ -10,9 +10,9 @@
 import { join, resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { launchOptions } from "../tests/browser.ts";
-import { fillStoryDetails } from "../tests/decap-story.ts";
-import { siteEditor, startAdminSite } from "../tests/server/admin-site.ts";
+import { siteEditor, startAdminSite } from "./lib/admin-site.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { fillStoryDetails } from "./lib/decap-story.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const outDir = join(repoRoot, "docs", "editing");

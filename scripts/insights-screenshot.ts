@@ -6,8 +6,8 @@
  */
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { launchOptions } from "../tests/browser.ts";
-import { serveSeededDashboard } from "../tests/server/insights-dashboard-site.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { serveSeededDashboard } from "./lib/insights-dashboard-site.ts";
 
 const path = join(resolve(import.meta.dirname, ".."), "docs", "editing", "insights.png");
 const dashboard = await serveSeededDashboard();

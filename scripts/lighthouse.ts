@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/browser.ts";
+import { chromiumArgs, chromiumPath } from "./lib/browser.ts";
 import { prerenderedPages } from "./lib/prerendered.ts";
 
 const { values, positionals } = parseArgs({

@@ -1,4 +1,4 @@
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 type Page = import("@playwright/test").Page;
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { readPage } from "../../server/page-html.ts";
-import { expect, hydrated, test, throttle } from "./fixtures.ts";
+import { expect, hydrated, test, throttle } from "../support/e2e.ts";
 
 /**
  * What a visitor does while the page's code is still arriving never empties the page. Every

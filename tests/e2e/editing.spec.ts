@@ -13,10 +13,11 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseEntry, validateEntry } from "../../core/content-model/load.ts";
 import { type CollectionName, collections } from "../../core/content-model/schemas.ts";
-import { killServers, type ServerProcess, spawnServer, tempDir } from "../server/helpers.ts";
-import { freePort } from "../server/net.ts";
-import { type Nginx, startNginx } from "../server/nginx.ts";
-import { expect, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { expect, test } from "../support/e2e.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -210,7 +211,7 @@ test("an editor adds a story with a photo, closes an opening and removes a story
   expect(build.stdout).toContain("is story 13 (/company/Newsdetail/13)");
   expect(readFileSync(file, "utf8")).toMatch(/^---\nid: 13\n/);
 
-  server = await spawnServer({ BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") });
+  server = await startServer({ env: { BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") } });
 
   // The story at its address, with its picture.
   await page.goto(`${server.url}/company/Newsdetail/13`);

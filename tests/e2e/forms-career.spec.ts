@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "../support/e2e.ts";
 import {
   answers,
   countPosts,
@@ -10,7 +10,7 @@ import {
   seriousViolations,
   toast,
   viewports,
-} from "./forms-helpers.ts";
+} from "../support/e2e-forms.ts";
 
 const endpoint = "/contact_api/career.php";
 const openings = [

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/e2e.ts";
 import {
   answers,
   countPosts,
@@ -9,7 +9,7 @@ import {
   seriousViolations,
   toast,
   viewports,
-} from "./forms-helpers.ts";
+} from "../support/e2e-forms.ts";
 
 const path = "/company/contactus";
 const endpoint = "/contact_api/contact.php";

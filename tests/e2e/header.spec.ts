@@ -1,4 +1,4 @@
-import { desktop, dimmed, expandedState, expect, hydrated, test } from "./fixtures.ts";
+import { desktop, dimmed, expandedState, expect, hydrated, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 

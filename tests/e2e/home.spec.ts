@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { heroVideo } from "../../core/copy/media/videos.ts";
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 const animationState = (page: Page, list: string) =>
   page

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { timelineShiftPx } from "../../app/lib/carousel-rules.ts";
 import { about } from "../../core/copy/about.ts";
-import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
+import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
 
 /**
  * The four carousels (the About page's timeline and testimonials, the home page's showcase and

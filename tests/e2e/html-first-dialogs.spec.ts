@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { about } from "../../core/copy/about.ts";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
 
 /**
  * The leadership bios and the sample viewer are dialogs in the page's HTML: they open, step and

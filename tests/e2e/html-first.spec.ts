@@ -11,7 +11,7 @@ import {
   reactive,
   test,
   withoutScripts,
-} from "./fixtures.ts";
+} from "../support/e2e.ts";
 
 /**
  * Every control works from the page's own HTML: with JavaScript off, and while the page's scripts

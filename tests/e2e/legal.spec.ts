@@ -3,8 +3,8 @@ import { legalPages } from "../../core/copy/legal.ts";
 import { addressLines, site } from "../../core/copy/site.ts";
 import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 import { loadConfig } from "../../server/config.ts";
-import { axeViolations, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
-import { openForm } from "./forms-helpers.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, navigate, test } from "../support/e2e.ts";
+import { openForm } from "../support/e2e-forms.ts";
 
 /** The three pages of this spec; the disclaimer has the same layout. */
 const pages = [legalPages.privacy, legalPages.imprint, legalPages.accessibility];

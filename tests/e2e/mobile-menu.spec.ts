@@ -1,4 +1,4 @@
-import { dimmed, expect, holdBack, hydrated, mobile, test } from "./fixtures.ts";
+import { dimmed, expect, holdBack, hydrated, mobile, test } from "../support/e2e.ts";
 
 test.use({ viewport: mobile });
 

@@ -1,6 +1,6 @@
 import { galleries, news } from "../../core/copy/news.ts";
 import { newsPage } from "../../core/copy/news-page.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 /** The current story at this position of the listing (newest first). */
 function story(index: number) {

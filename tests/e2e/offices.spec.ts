@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { officesPage } from "../../core/copy/offices-page.ts";
 import { addressLines, mapsSearchUrl, officeCities, site } from "../../core/copy/site.ts";
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 /** Follows a link and checks that it led to the offices page. */
 async function followToOffices(page: Page, link: Locator): Promise<void> {

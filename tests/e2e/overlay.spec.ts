@@ -1,4 +1,4 @@
-import { desktop, expect, holdBack, hydrated, reactive, test } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, reactive, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { productPages, productSlugs, productSummaries } from "../../core/copy/products.ts";
 import { plainText } from "../../core/copy/rich-text.ts";
 import { site, siteUrl } from "../../core/copy/site.ts";
-import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "../support/e2e.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */
 const featureCounts = {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { axeViolations, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axeViolations, expect, hydrated, mobile, navigate, test } from "../support/e2e.ts";
 
 const large = { width: 1280, height: 800 };
 test.use({ viewport: large });

@@ -1,4 +1,4 @@
-import { desktop, expect, holdScripts, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, holdScripts, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
 

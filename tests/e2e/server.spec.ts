@@ -1,4 +1,4 @@
-import { expect, hydrated, mobile, test } from "./fixtures.ts";
+import { expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 test("GET /healthz answers ok", async ({ request }) => {
   const response = await request.get("/healthz");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { digitalServiceSlugs } from "../../core/copy/service-types.ts";
-import { expect, hydrated, navigate, test } from "./fixtures.ts";
+import { expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 /** The three pastels and their borders, as the browser computes them (app.css tokens). */
 const pastels: Record<string, { background: string; border: string }> = {

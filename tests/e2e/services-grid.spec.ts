@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { contentServices } from "../../core/copy/content-services.ts";
 import { digitalServices } from "../../core/copy/digital-services.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "../support/e2e.ts";
 
 /** Pages whose grids hold 4, 5, 6, 7 and 8 cards: every leftover case of both grids. */
 const pages = {

@@ -3,7 +3,7 @@ import { digitalServices } from "../../core/copy/digital-services.ts";
 import { plainText } from "../../core/copy/rich-text.ts";
 import type { ServicePage } from "../../core/copy/service-types.ts";
 import { testingCatalogue } from "../../core/copy/testing-catalogue.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 

@@ -1,6 +1,6 @@
 import { plainText } from "../../core/copy/rich-text.ts";
 import { testingServices } from "../../core/copy/testing-services.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 

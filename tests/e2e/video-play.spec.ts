@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, hydrated, test, throttle } from "./fixtures.ts";
+import { desktop, expect, hydrated, test, throttle } from "../support/e2e.ts";
 
 /**
  * A video's start can be cut short: the visitor presses play and moves on before the file has

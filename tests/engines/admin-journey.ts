@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");

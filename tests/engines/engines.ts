@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import WebDriver, { type Client } from "webdriver";
-import { freePort } from "../server/net.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 export interface Engine {
   name: string;

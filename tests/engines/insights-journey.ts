@@ -6,7 +6,7 @@
  * 360 px too, tests/e2e/insights.spec.ts; WebKit's narrowest window here is 447 px.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DashboardSite, serveSeededDashboard } from "../server/insights-dashboard-site.ts";
+import { type DashboardSite, serveSeededDashboard } from "../../scripts/lib/insights-dashboard-site.ts";
 import type { Engine } from "./engines.ts";
 
 /** What the test reads from the page, in the page. */

@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { about } from "../../core/copy/about.ts";
 import { sections } from "../../core/copy/menu.ts";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { pdfBytes } from "../pdf.ts";
-import { type Received, type ServerProcess, type Smtp, spawnServer, startSmtp, tempDir } from "../server/helpers.ts";
+import { type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { pdfBytes } from "../support/pdf.ts";
+import { type Received, type Smtp, startSmtp } from "../support/smtp.ts";
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
@@ -26,7 +28,7 @@ export function smoke(name: string, start: (baseUrl: string) => Promise<Engine>)
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await spawnServer({ BUILD_DIR: buildDir, SMTP_URL: smtp.url });
+    server = await startServer({ env: { BUILD_DIR: buildDir, SMTP_URL: smtp.url } });
   });
 
   afterAll(async () => {

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
-import { pdfBytes } from "../pdf.ts";
-import { axeViolations, desktop, expect, hydrated, mobile } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile } from "./e2e.ts";
+import { pdfBytes } from "./pdf.ts";
 
 export const viewports = [
   { name: "390 px", size: mobile },

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { freePort } from "./net.ts";
+import { freePort } from "./free-port.ts";
 
 const template = join(import.meta.dirname, "..", "..", "deploy", "nginx.conf");
 
