@@ -1,8 +1,10 @@
 /** Waiting for a state rather than for a time. */
+import { performance } from "node:perf_hooks";
 
 /** Waits until `check` holds (asked again every 50 ms; throwing counts as not yet), or fails after `timeoutMs`. */
 export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  // The monotonic clock: a test may set Date to another time meanwhile.
+  const deadline = performance.now() + timeoutMs;
   const holds = async () => {
     try {
       return await check();
@@ -11,7 +13,7 @@ export async function until(what: string, check: () => boolean | Promise<boolean
     }
   };
   while (!(await holds())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

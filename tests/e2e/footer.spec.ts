@@ -5,7 +5,7 @@ const year = new Date().getFullYear();
 test.describe("small screens", () => {
   test.use({ viewport: mobile });
 
-  test("the four columns are an accordion with one open at a time", async ({ page, consoleErrors: _ }) => {
+  test("the four columns are an accordion with one open at a time", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");

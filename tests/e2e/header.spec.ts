@@ -2,7 +2,7 @@ import { desktop, dimmed, expandedState, expect, hydrated, test } from "../suppo
 
 test.use({ viewport: desktop });
 
-test.beforeEach(async ({ page, consoleErrors: _ }) => {
+test.beforeEach(async ({ page }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
 });

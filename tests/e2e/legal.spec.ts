@@ -14,7 +14,6 @@ const retentionDays = loadConfig(process.env).RETENTION_DAYS;
 for (const { name, href } of pages) {
   test(`${href}: 200, title, one h1, a breadcrumb to Home, contents that jump to their sections, no axe violations`, async ({
     page,
-    consoleErrors: _,
   }) => {
     const response = await page.goto(href);
     expect(response?.status()).toBe(200);

@@ -8,7 +8,7 @@ const section = (page: Page, name: string) =>
 const group = (page: Page, name: string) =>
   page.locator("details[name='mobile-menu-company']", { has: page.locator(`:scope > summary:text-is("${name}")`) });
 
-test.beforeEach(async ({ page, consoleErrors: _ }) => {
+test.beforeEach(async ({ page }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
 });

@@ -13,10 +13,7 @@ test.use({ viewport: desktop });
 
 const feedPath = newsPage.feed.path;
 
-test("/company/News: thirteen cards with picture, date, headline and READ NEWS to their story", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("/company/News: thirteen cards with picture, date, headline and READ NEWS to their story", async ({ page }) => {
   const response = await page.goto("/company/News");
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -52,7 +49,7 @@ test("/company/News: thirteen cards with picture, date, headline and READ NEWS t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(4).shortnews);
 });
 
-test("/company/news redirects to the listing", async ({ page, consoleErrors: _ }) => {
+test("/company/news redirects to the listing", async ({ page }) => {
   await page.goto("/company/news");
   await expect(page).toHaveURL(/\/company\/News$/);
   await expect(page.getByTestId("news-card")).toHaveCount(13);
@@ -61,7 +58,6 @@ test("/company/news redirects to the listing", async ({ page, consoleErrors: _ }
 for (const [index, item] of news.entries()) {
   test(`/company/Newsdetail/${index}: banner, text, venue, Related News and the gallery where there is one`, async ({
     page,
-    consoleErrors: _,
   }) => {
     const response = await page.goto(`/company/Newsdetail/${index}`);
     expect(response?.status()).toBe(200);
@@ -120,10 +116,7 @@ test("Open Graph images are 1200 x 630 PNG files", async ({ request }) => {
   }
 });
 
-test("a gallery picture opens in the viewer, which steps, closes and gives focus back", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("a gallery picture opens in the viewer, which steps, closes and gives focus back", async ({ page }) => {
   await page.goto("/company/Newsdetail/11");
   await hydrated(page);
   const captions = galleries.find((entry) => entry.id === "11")?.captions ?? [];
@@ -142,7 +135,7 @@ test("a gallery picture opens in the viewer, which steps, closes and gives focus
   await expect(thumbnails.nth(1)).toBeFocused();
 });
 
-test("GO BACK returns to the listing", async ({ page, consoleErrors: _ }) => {
+test("GO BACK returns to the listing", async ({ page }) => {
   await page.goto("/company/Newsdetail/2");
   await hydrated(page);
   await page.getByRole("link", { name: /go back/i }).click();
@@ -151,7 +144,7 @@ test("GO BACK returns to the listing", async ({ page, consoleErrors: _ }) => {
   await expect(page.getByTestId("news-card")).toHaveCount(13);
 });
 
-test("Related News moves between stories client-side", async ({ page, consoleErrors: _ }) => {
+test("Related News moves between stories client-side", async ({ page }) => {
   await page.goto("/company/Newsdetail/0");
   await hydrated(page);
   const related = page.getByRole("complementary", { name: "Related News" });

@@ -2,8 +2,6 @@ import { desktop, expect, holdScripts, hydrated, navigate, test } from "../suppo
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
 
-test.beforeEach(async ({ consoleErrors: _ }) => {});
-
 const backToTop = (page: import("@playwright/test").Page) => page.locator("button[aria-label='Back to top']");
 
 test("the scroll-to-top button appears after one viewport height and returns smoothly to the top", async ({ page }) => {

@@ -1,10 +1,11 @@
 /**
- * The process's clock set to a later time for a step of a server test in this process: only
- * `Date` is replaced, so timers, sockets and the server's own waits stay real while every
- * `Date.now()` (the proof's expiry and least fill time, an outbox row's age) reads the new time.
+ * The process's clock set by the test, for server tests in this process: only `Date` is
+ * replaced, so timers, sockets and the server's own waits stay real while every `Date.now()`
+ * (a proof's expiry and least fill time, an outbox row's age) reads the time the test set.
  */
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 
+/** Runs `step` with the clock at `time`, then gives the real clock back. */
 export async function atTime<T>(time: number, step: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ["Date"], now: time });
   try {
@@ -12,4 +13,17 @@ export async function atTime<T>(time: number, step: () => Promise<T>): Promise<T
   } finally {
     vi.useRealTimers();
   }
+}
+
+/**
+ * From the suite's start to its end the clock stands still at the real time until the test
+ * moves it (`vi.setSystemTime`): for a server that took its clock when it started.
+ */
+export function stoppedClockForSuite(): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 }
