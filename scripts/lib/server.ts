@@ -111,10 +111,11 @@ async function childProcess(options: ChildServerOptions): Promise<ServerProcess>
     child,
     url,
     output: () => log,
-    waitForOutput: (text, timeoutMs = 5000) =>
-      until(`the server's log to contain ${text}`, () => log.includes(text), timeoutMs).catch(() => {
+    async waitForOutput(text, timeoutMs = 5000) {
+      await until(`the server's log to contain ${text}`, () => log.includes(text), timeoutMs).catch(() => {
         throw new Error(`the server's log does not contain ${text}:\n${log}`);
-      }),
+      });
+    },
     stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -1,19 +1,28 @@
 /** Waiting for a state rather than for a time. */
-import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
 
-/** Waits until `check` holds (asked again every 50 ms; throwing counts as not yet), or fails after `timeoutMs`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+/**
+ * Asks `check` every 50 ms until it gives a value other than false, null or undefined, and
+ * resolves with that value; fails after `timeoutMs`, with the last error `check` threw (a look
+ * that throws counts as not yet) as the cause.
+ */
+export async function until<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  timeoutMs = 30_000,
+): Promise<Exclude<T, false | null | undefined>> {
   // The monotonic clock: a test may set Date to another time meanwhile.
   const deadline = performance.now() + timeoutMs;
-  const holds = async () => {
+  let failure: unknown;
+  for (;;) {
     try {
-      return await check();
-    } catch {
-      return false;
+      const value = await check();
+      if (value !== false && value !== null && value !== undefined)
+        return value as Exclude<T, false | null | undefined>;
+    } catch (error) {
+      failure = error;
     }
-  };
-  while (!(await holds())) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`, { cause: failure });
+    await delay(50);
   }
 }

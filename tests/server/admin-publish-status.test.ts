@@ -323,7 +323,11 @@ describe("the publish status bar's script, on the editing screen", () => {
     expect(screen.text()).toBe("Live: /news/z");
 
     await screen.save(story("a"));
-    while (screen.text() === "Publishing your change…") await screen.read();
+    await until("the publish to be reported", async () => {
+      if (screen.text() !== "Publishing your change…") return true;
+      await screen.read();
+      return false;
+    });
     expect(screen.text()).toBe("Saved. The live site already shows this.");
   });
 
