@@ -105,7 +105,9 @@ async function childProcess(options: ChildServerOptions): Promise<ServerProcess>
     answered = (await fetch(`${url}/healthz`)).ok || !ready;
     return answered;
   };
-  await until("the server to start", startedOrExited, 20_000).catch(() => {});
+  // Reading a real build takes the server seconds, and on a two-core machine busy with other
+  // test runs over a minute (111 s measured at a load of 30): a start that fails says so at once.
+  await until("the server to start", startedOrExited, 180_000).catch(() => {});
   if (!answered) throw new Error(`the server did not start:\n${log}`);
   return {
     child,

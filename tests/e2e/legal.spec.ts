@@ -90,6 +90,8 @@ test("the imprint shows the legal name, the offices' addresses, phones and e-mai
 test.describe("the footer links the legal pages", () => {
   // A page of each kind: home, a service page, the careers page, and the not-found page (served
   // without scripts).
+  // The browser reports the not-found page's own 404 status as a console error.
+  test.use({ expectedConsoleErrors: [{ url: /\/no-such-page$/ }] });
   for (const path of ["/", "/content/peerreview", "/company/career", "/no-such-page"]) {
     test(`on ${path}`, async ({ page }) => {
       const response = await page.goto(path);

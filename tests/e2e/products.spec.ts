@@ -310,25 +310,31 @@ test.describe("addresses", () => {
     await expect(page.getByTestId("product-walkthrough")).toBeVisible();
   });
 
-  test("an unknown product is the not-found page with status 404, loaded or navigated to", async ({
-    page,
-    request,
-  }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      // The browser reports the document's own 404 status; anything else is a real error.
-      if (message.type() === "error" && !message.location().url.endsWith("/products/nope")) errors.push(message.text());
+  test.describe("an unknown product", () => {
+    // The browser reports the document's own 404 status as a console error.
+    test.use({ expectedConsoleErrors: [{ url: /\/products\/nope$/ }] });
+
+    test("an unknown product is the not-found page with status 404, loaded or navigated to", async ({
+      page,
+      request,
+    }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // The browser reports the document's own 404 status; anything else is a real error.
+        if (message.type() === "error" && !message.location().url.endsWith("/products/nope"))
+          errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      expect((await request.get("/products/nope")).status()).toBe(404);
+      const response = await page.goto("/products/nope");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await page.goto("/products/vedas");
+      await hydrated(page);
+      await navigate(page, "/products/nope");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      expect(errors).toEqual([]);
     });
-    page.on("pageerror", (error) => errors.push(error.message));
-    expect((await request.get("/products/nope")).status()).toBe(404);
-    const response = await page.goto("/products/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await page.goto("/products/vedas");
-    await hydrated(page);
-    await navigate(page, "/products/nope");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    expect(errors).toEqual([]);
   });
 
   test("/products and case variants redirect to the canonical address", async ({ page, request }) => {
