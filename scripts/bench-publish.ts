@@ -1,7 +1,7 @@
 /**
  * `npm run bench:publish`: how long an editor waits from pressing Publish on a new story with a
  * photo to its page answering 200, and how the site serves meanwhile. On a clone of this
- * repository (its HEAD), a publishing server instance (tests/server/admin-publish-instance.ts:
+ * repository (its HEAD), a publishing server instance (scripts/lib/publish-instance-server.ts:
  * the live site, /metrics and publishing as the server starts it) builds with the real
  * `npm run build`. A first publish warms the build (worktree, photo renditions, the build whose
  * compressed copies the next one reuses); then each run adds a story with a new JPEG (made with

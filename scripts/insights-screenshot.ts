@@ -1,6 +1,6 @@
 /**
  * The dashboard's screenshot in docs/editing.md, docs/editing/insights.png: the visit counts'
- * dashboard over three months of known visits (tests/server/insights-dashboard-site.ts), the last
+ * dashboard over three months of known visits (scripts/lib/insights-dashboard-site.ts), the last
  * 30 days, in Chromium at 1280 px, the whole page.
  *   node scripts/insights-screenshot.ts
  */

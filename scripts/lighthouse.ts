@@ -51,7 +51,7 @@ const urls = values.all
     ? positionals
     : ["http://localhost:3000/"];
 // The browser Lighthouse drives: CHROME_PATH if set, otherwise the tests' Chromium, which is the
-// headless shell when it is installed (tests/browser.ts): without the full browser's own processes
+// headless shell when it is installed (scripts/lib/browser.ts): without the full browser's own processes
 // for its windows and menus, which on a small machine take CPU from the page measured
 // (docs/decisions.md, "Lighthouse drives the headless shell").
 const chrome = process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath();

@@ -4,7 +4,7 @@
  * visit with the Global Privacy Control signal sends nothing. On the hosted site with the admin
  * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
  * signal nowhere. And the dashboard, over a store of known visits
- * (tests/server/insights-dashboard-site.ts), at a phone's and a desktop's width.
+ * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width.
  */
 import { randomInt } from "node:crypto";
 import { join, resolve } from "node:path";

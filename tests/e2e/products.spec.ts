@@ -383,7 +383,7 @@ test.describe("Explore The Platform", () => {
     await expect(page).toHaveURL(/\/company\/contactus\?product=vedas$/);
     const message = page.getByLabel("Message", { exact: true });
     await expect(message).toHaveValue(/^I would like a demonstration of VEDAS\b/);
-    // The form's own code has taken over the field (forms-helpers.ts, openForm), and the loading
+    // The form's own code has taken over the field (tests/support/e2e-forms.ts, openForm), and the loading
     // overlay of the client-side visit, under which the page is inert, has gone.
     await expect(page.locator("form[data-ready]")).toHaveCount(1);
     await expect(page.getByTestId("loading-overlay")).toBeHidden();
