@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./tests/browser.ts";
+import { launchOptions } from "./scripts/lib/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -26,13 +26,11 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: /editing\.spec\.ts|admin-publish\.spec\.ts/ },
-    // The editing screen's journey builds the site from a changed copy of content/, which writes
-    // the repository's generated content modules for a while: it runs once the others are done,
-    // so that no server they start reads a closed opening as open or the reverse.
-    { name: "editing", testMatch: /editing\.spec\.ts/, dependencies: ["site"] },
-    // Publishing from the hosted editing screen runs the real build on a clone of the
-    // repository (a minute or two of both cores): it too waits until the parallel suite is done.
-    { name: "admin", testMatch: /admin-publish\.spec\.ts/, dependencies: ["site"] },
+    // The editing journey and publishing from the hosted editing screen each run the real build
+    // in a copy of their own (a minute or two of both cores): they wait until the parallel suite
+    // is done only so that its tests are not starved of processor time. Neither writes into the
+    // repository, so nothing else orders them.
+    { name: "builds", testMatch: /editing\.spec\.ts|admin-publish\.spec\.ts/, dependencies: ["site"] },
   ],
   webServer: {
     command: "node server/main.ts",

@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
-          globalSetup: ["tests/server/postgres-global.ts"],
+          globalSetup: ["tests/support/postgres-global.ts"],
         },
       },
     ],

@@ -23,7 +23,7 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer from "puppeteer-core";
-import { chromiumArgs, chromiumPath } from "../tests/browser.ts";
+import { chromiumArgs, chromiumPath } from "./lib/browser.ts";
 import { type FirstPaintTask, firstPaintTask } from "./lib/first-paint-task.ts";
 
 const { values, positionals } = parseArgs({

@@ -20,8 +20,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openOutboxStore } from "../server/outbox/open.ts";
-import { freePort } from "../tests/server/net.ts";
-import { type PostgresCluster, startPostgres } from "../tests/server/postgres.ts";
+import { freePort } from "./lib/free-port.ts";
+import { type PostgresCluster, startPostgres } from "./lib/postgres.ts";
 
 const { values: args } = parseArgs({
   options: {

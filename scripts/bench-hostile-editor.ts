@@ -16,9 +16,9 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import type { PublishStatus } from "../server/admin/contracts.ts";
-import { type AdminSite, siteEditor, startAdminSite } from "../tests/server/admin-site.ts";
-import { until } from "../tests/server/wait.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "./lib/admin-site.ts";
 import { pageLoadProcess, percentile } from "./lib/page-load.ts";
+import { until } from "./lib/until.ts";
 
 const { values } = parseArgs({
   options: {

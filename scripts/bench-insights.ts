@@ -27,8 +27,8 @@ import { registerInsightsDashboard } from "../server/insights/dashboard.ts";
 import { openInsightsStore } from "../server/insights/open.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../server/insights/store.ts";
 import { dayOf } from "../server/insights/visitor.ts";
-import { freePort } from "../tests/server/net.ts";
-import { type PostgresCluster, startPostgres } from "../tests/server/postgres.ts";
+import { freePort } from "./lib/free-port.ts";
+import { type PostgresCluster, startPostgres } from "./lib/postgres.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -20,8 +20,8 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { loadConfig } from "../server/config.ts";
 import { createProofs, temporaryProofKey } from "../server/forms/proof.ts";
-import { launchOptions } from "../tests/browser.ts";
-import { freePort } from "../tests/server/net.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:publish`: how long an editor waits from pressing Publish on a new story with a
  * photo to its page answering 200, and how the site serves meanwhile. On a clone of this
- * repository (its HEAD), a publishing server instance (tests/server/admin-publish-instance.ts:
+ * repository (its HEAD), a publishing server instance (scripts/lib/publish-instance-server.ts:
  * the live site, /metrics and publishing as the server starts it) builds with the real
  * `npm run build`. A first publish warms the build (worktree, photo renditions, the build whose
  * compressed copies the next one reuses); then each run adds a story with a new JPEG (made with
@@ -25,19 +25,12 @@ import type autocannon from "autocannon";
 import sharp from "sharp";
 import { parseEntry, validateEntry } from "../core/content-model/load.ts";
 import type { PublishStatus } from "../server/admin/contracts.ts";
-import {
-  cloneOfThisRepository,
-  commitAll,
-  emptyBuild,
-  gitIn,
-  type Instance,
-  removeTempDirs,
-  seedRelease,
-  spawnInstance,
-  tempDir,
-  until,
-} from "../tests/server/admin-publish-helpers.ts";
+import { cloneOfThisRepository, commitAll, gitIn } from "./lib/git-repos.ts";
 import { errorsOf, pageLoad } from "./lib/page-load.ts";
+import { type Instance, spawnInstance } from "./lib/publish-instance.ts";
+import { emptyBuild, seedRelease } from "./lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "./lib/temp-dirs.ts";
+import { until } from "./lib/until.ts";
 
 const { values } = parseArgs({
   options: {
@@ -176,13 +169,13 @@ const median = (numbers: number[]) => {
 };
 
 const { repo } = cloneOfThisRepository();
-const publishDir = join(tempDir("bench-publish"), "builds");
+const publishDir = join(removableTempDir("bench-publish"), "builds");
 // The seed stands for the commit before HEAD: the instance publishes HEAD at start-up (the warm-up).
 await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD~1"]));
 const server = await spawnInstance({
   EDIT_REPO: repo,
   PUBLISH_DIR: publishDir,
-  DATA_DIR: tempDir("bench-publish-data"),
+  DATA_DIR: removableTempDir("bench-publish-data"),
   BUILD_DIR: emptyBuild(),
   LOG_LEVEL: "warn",
 });

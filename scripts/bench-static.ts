@@ -17,8 +17,9 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { killServers, spawnServer, tempDir } from "../tests/server/helpers.ts";
-import { startNginx } from "../tests/server/nginx.ts";
+import { startNginx } from "./lib/nginx.ts";
+import { killServers, startServer } from "./lib/server.ts";
+import { tempDir } from "./lib/temp-dirs.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -106,11 +107,13 @@ async function measure(base: string, test: Case, seconds: number): Promise<Measu
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
-const node = await spawnServer({
-  BUILD_DIR: siteRoot,
-  DATA_DIR: dataDir,
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
+const node = await startServer({
+  env: {
+    BUILD_DIR: siteRoot,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  },
 });
 let failed = false;
 try {

@@ -1,6 +1,6 @@
 /**
  * The screenshots of docs/editing.md: the hosted editing screen in Chromium at 1280 × 800,
- * written to docs/editing/. The admin area runs as in tests/server/admin-site.ts: `node
+ * written to docs/editing/. The admin area runs as in scripts/lib/admin-site.ts: `node
  * server/main.ts` with EDIT_REPO on a throwaway clone of this repository and an editor's account,
  * serving BUILD_ROOT's build (default build/; build it first) until the first publish. One story
  * is published with the real build (a minute or two), one is refused by the build and one by the
@@ -10,9 +10,9 @@
 import { join, resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { launchOptions } from "../tests/browser.ts";
-import { fillStoryDetails } from "../tests/decap-story.ts";
-import { siteEditor, startAdminSite } from "../tests/server/admin-site.ts";
+import { siteEditor, startAdminSite } from "./lib/admin-site.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { fillStoryDetails } from "./lib/decap-story.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const outDir = join(repoRoot, "docs", "editing");

@@ -1,13 +1,13 @@
 /**
  * The dashboard's screenshot in docs/editing.md, docs/editing/insights.png: the visit counts'
- * dashboard over three months of known visits (tests/server/insights-dashboard-site.ts), the last
+ * dashboard over three months of known visits (scripts/lib/insights-dashboard-site.ts), the last
  * 30 days, in Chromium at 1280 px, the whole page.
  *   node scripts/insights-screenshot.ts
  */
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { launchOptions } from "../tests/browser.ts";
-import { serveSeededDashboard } from "../tests/server/insights-dashboard-site.ts";
+import { launchOptions } from "./lib/browser.ts";
+import { serveSeededDashboard } from "./lib/insights-dashboard-site.ts";
 
 const path = join(resolve(import.meta.dirname, ".."), "docs", "editing", "insights.png");
 const dashboard = await serveSeededDashboard();

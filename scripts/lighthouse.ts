@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/browser.ts";
+import { chromiumArgs, chromiumPath } from "./lib/browser.ts";
 import { prerenderedPages } from "./lib/prerendered.ts";
 
 const { values, positionals } = parseArgs({
@@ -51,7 +51,7 @@ const urls = values.all
     ? positionals
     : ["http://localhost:3000/"];
 // The browser Lighthouse drives: CHROME_PATH if set, otherwise the tests' Chromium, which is the
-// headless shell when it is installed (tests/browser.ts): without the full browser's own processes
+// headless shell when it is installed (scripts/lib/browser.ts): without the full browser's own processes
 // for its windows and menus, which on a small machine take CPU from the page measured
 // (docs/adr/0084-lighthouse-medians-in-the-headless-shell.md).
 const chrome = process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath();

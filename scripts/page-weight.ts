@@ -11,8 +11,8 @@
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
-import { launchOptions } from "../tests/browser.ts";
 import { budgets } from "./budgets.ts";
+import { launchOptions } from "./lib/browser.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -5,7 +5,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { launchOptions } from "../tests/browser.ts";
+import { launchOptions } from "./lib/browser.ts";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = [360, 768, 1100, 1440];

@@ -21,7 +21,7 @@ import { chromium } from "@playwright/test";
 import { marked, type Token, type Tokens } from "marked";
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { site } from "../../core/copy/site.ts";
-import { launchOptions } from "../../tests/browser.ts";
+import { launchOptions } from "../lib/browser.ts";
 import { escapeXml } from "../lib/xml.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { TESTIMONIAL_EXCERPT_LENGTH, TESTIMONIAL_READ_MORE_OVER } from "../../app/lib/carousel-rules.ts";
 import { about } from "../../core/copy/about.ts";
-import { axeViolations, desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 const { periods } = about.timeline;
 const testimonials = about.testimonials.items;

@@ -1,4 +1,4 @@
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 type Page = import("@playwright/test").Page;
 
@@ -29,7 +29,7 @@ async function mobileActive(page: Page): Promise<string[]> {
 }
 
 for (const owner of owners) {
-  test(`desktop: ${owner.name} alone is highlighted on ${owner.path}`, async ({ page, consoleErrors: _ }) => {
+  test(`desktop: ${owner.name} alone is highlighted on ${owner.path}`, async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(owner.path);
     await hydrated(page);
@@ -41,7 +41,7 @@ for (const owner of owners) {
     await expect(item).toHaveCSS("color", "rgb(194, 65, 12)");
   });
 
-  test(`mobile: ${owner.name} alone is highlighted on ${owner.path}`, async ({ page, consoleErrors: _ }) => {
+  test(`mobile: ${owner.name} alone is highlighted on ${owner.path}`, async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto(owner.path);
     await hydrated(page);

@@ -18,10 +18,10 @@ import { join, relative, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import sharp from "sharp";
-import { fillStoryDetails } from "../decap-story.ts";
-import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
-import { startNginx } from "../server/nginx.ts";
-import { expect, test } from "./fixtures.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
+import { fillStoryDetails } from "../../scripts/lib/decap-story.ts";
+import { startNginx } from "../../scripts/lib/nginx.ts";
+import { expect, test } from "../support/e2e.ts";
 
 test.describe.configure({ mode: "serial" });
 

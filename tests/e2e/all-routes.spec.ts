@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { productAliases } from "../../core/copy/products.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { prerenderedPages } from "../../scripts/lib/prerendered.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
+import { axeViolations, expect, test } from "../support/e2e.ts";
 
 const root = clientDir;
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { readPage } from "../../server/page-html.ts";
-import { expect, hydrated, test, throttle } from "./fixtures.ts";
+import { expect, hydrated, test, throttle } from "../support/e2e.ts";
 
 /**
  * What a visitor does while the page's code is still arriving never empties the page. Every
@@ -120,7 +120,7 @@ async function holdLaterParts(page: Page, path: string): Promise<() => void> {
 
 test.describe("an in-page link followed while the page's parts are still on their way", () => {
   for (const action of actions) {
-    test(action.name, async ({ page, consoleErrors: _ }) => {
+    test(action.name, async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 823 });
       await recordSmallest(page);
       const release = await holdLaterParts(page, action.path);
@@ -150,7 +150,7 @@ test.describe("on a slow phone, an in-page link followed at once, soon or late",
   for (const path of ["/", "/company/Aboutus", "/content/peerreview"]) {
     // Moments after DOMContentLoaded, in the page's own time: each a step of the page's start-up.
     for (const moment of ["the HTML is parsed", "the router is listening", "the page is interactive"]) {
-      test(`${path}: the skip link when ${moment}`, async ({ page, consoleErrors: _ }) => {
+      test(`${path}: the skip link when ${moment}`, async ({ page }) => {
         await page.setViewportSize({ width: 412, height: 823 });
         await recordSmallest(page);
         await throttle(page);

@@ -3,25 +3,39 @@
  * content/: an editor's journey (a new story with a photo, an opening closed, a story removed;
  * then the build, and the site as a visitor and nginx see it), and the agreement of the screen's
  * fields with the zod schemas (one entry of each collection saved through the screen, then
- * validated). The journey's build goes to BUILD_ROOT-edit; the generated content modules and
- * photo renditions of the repository are made again from content/ afterwards.
+ * validated). The journey builds in a copy of this working tree, so that its generated content
+ * modules, photo renditions and build never touch the repository's.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseEntry, validateEntry } from "../../core/content-model/load.ts";
 import { type CollectionName, collections } from "../../core/content-model/schemas.ts";
-import { killServers, type ServerProcess, spawnServer, tempDir } from "../server/helpers.ts";
-import { freePort } from "../server/net.ts";
-import { type Nginx, startNginx } from "../server/nginx.ts";
-import { expect, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { expect, test } from "../support/e2e.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const repoRoot = resolve(import.meta.dirname, "..", "..");
-const editBuild = resolve(`${process.env.BUILD_ROOT ?? "build"}-edit`);
+
+/** What a build makes or a run leaves: not copied (node_modules is linked). */
+const notCopied = /^(node_modules|\.git|\.react-router|build|build-.*|data|test-results.*|playwright-report|reports)$/;
+
+/** A copy of this working tree, its node_modules linked, where a build writes only into the copy. */
+function workingTreeCopy(): string {
+  const copy = join(tempDir("editing-site"), "site");
+  cpSync(repoRoot, copy, {
+    recursive: true,
+    filter: (path) => !notCopied.test(relative(repoRoot, path).split("/")[0] ?? ""),
+  });
+  symlinkSync(join(repoRoot, "node_modules"), join(copy, "node_modules"));
+  return copy;
+}
 
 interface Editor {
   url: string;
@@ -129,6 +143,7 @@ function validateFile(collection: CollectionName, file: string): void {
 
 let server: ServerProcess | undefined;
 let nginx: Nginx | undefined;
+const sites: string[] = [];
 
 test.afterAll(async () => {
   await nginx?.stop();
@@ -137,12 +152,7 @@ test.afterAll(async () => {
     editor.process.kill();
     rmSync(editor.root, { recursive: true, force: true });
   }
-  // The journey's build wrote the generated modules and renditions from its copy: make them from content/ again.
-  const restored = spawnSync(process.execPath, ["scripts/content/build-content.ts"], {
-    cwd: repoRoot,
-    encoding: "utf8",
-  });
-  if (restored.status !== 0) throw new Error(`npm run content failed: ${restored.stderr}`);
+  for (const site of sites.splice(0)) rmSync(join(site, ".."), { recursive: true, force: true });
 });
 
 const story = {
@@ -200,8 +210,11 @@ test("an editor adds a story with a photo, closes an opening and removes a story
     .toMatch(/^closed: true$/m);
 
   // The build gives the story its id, writes it into the file, and makes the photo's renditions.
+  const site = workingTreeCopy();
+  sites.push(site);
+  const editBuild = join(site, "build");
   const build = spawnSync("npm", ["run", "build"], {
-    cwd: repoRoot,
+    cwd: site,
     env: { ...process.env, BUILD_ROOT: editBuild, CONTENT_DIR: content },
     encoding: "utf8",
     timeout: 12 * 60_000,
@@ -210,7 +223,7 @@ test("an editor adds a story with a photo, closes an opening and removes a story
   expect(build.stdout).toContain("is story 13 (/company/Newsdetail/13)");
   expect(readFileSync(file, "utf8")).toMatch(/^---\nid: 13\n/);
 
-  server = await spawnServer({ BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") });
+  server = await startServer({ env: { BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") } });
 
   // The story at its address, with its picture.
   await page.goto(`${server.url}/company/Newsdetail/13`);

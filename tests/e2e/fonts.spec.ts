@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "../support/e2e.ts";
 
 /** The font files the page has fetched so far. */
 function fontFiles(page: Page): Promise<string[]> {

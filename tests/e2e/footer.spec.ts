@@ -1,11 +1,11 @@
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 const year = new Date().getFullYear();
 
 test.describe("small screens", () => {
   test.use({ viewport: mobile });
 
-  test("the four columns are an accordion with one open at a time", async ({ page, consoleErrors: _ }) => {
+  test("the four columns are an accordion with one open at a time", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");

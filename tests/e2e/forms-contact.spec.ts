@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/e2e.ts";
 import {
   answers,
   countPosts,
   deliveredMail,
   expectOnlyFailedRequests,
+  heldAnswer,
   openForm,
   seriousViolations,
   toast,
   viewports,
-} from "./forms-helpers.ts";
+} from "../support/e2e-forms.ts";
 
 const path = "/company/contactus";
 const endpoint = "/contact_api/contact.php";
@@ -36,10 +37,7 @@ for (const viewport of viewports) {
   test.describe(`contact form at ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
-    test("the page: hero e-mail link, 'Contact Our Team', 'Get in touch', offices link", async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test("the page: hero e-mail link, 'Contact Our Team', 'Get in touch', offices link", async ({ page }) => {
       await openForm(page, path);
       await expect(page.locator("main a[href='mailto:info@scriptoria.example']").first()).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Contact Our Team" })).toBeVisible();
@@ -48,10 +46,7 @@ for (const viewport of viewports) {
       await expect(fields(page).email).toHaveAttribute("type", "email");
     });
 
-    test("every field is required; errors are tied to their fields; focus goes to the first", async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test("every field is required; errors are tied to their fields; focus goes to the first", async ({ page }) => {
       await openForm(page, path);
       const posts = countPosts(page, endpoint);
       const f = fields(page);
@@ -73,14 +68,14 @@ for (const viewport of viewports) {
       expect(posts()).toBe(0);
     });
 
-    test("no serious accessibility violations with the errors shown", async ({ page, consoleErrors: _ }) => {
+    test("no serious accessibility violations with the errors shown", async ({ page }) => {
       await openForm(page, path);
       await fields(page).send.click();
       await expect(page.getByText("Name is required.")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test("other errors clear on edit", async ({ page, consoleErrors: _ }) => {
+    test("other errors clear on edit", async ({ page }) => {
       await openForm(page, path);
       const f = fields(page);
       await f.send.click();
@@ -94,10 +89,7 @@ for (const viewport of viewports) {
       await expect(page.getByText("Email is required.")).toBeVisible();
     });
 
-    test("the phone keeps digits only, at most 10, and asks for exactly 10 until it has them", async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test("the phone keeps digits only, at most 10, and asks for exactly 10 until it has them", async ({ page }) => {
       await openForm(page, path);
       const { phone } = fields(page);
       await phone.pressSequentially("+1 (617");
@@ -114,15 +106,11 @@ for (const viewport of viewports) {
       await expect(page.getByText("Phone number must be exactly 10 digits")).toBeVisible();
     });
 
-    test("busy: further submits are ignored, wait cursor, the button shows progress", async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      // A post held 10 s on top of filling the form.
-      test.slow();
+    test("busy: further submits are ignored, wait cursor, the button shows progress", async ({ page }) => {
       await openForm(page, path);
       const posts = countPosts(page, endpoint);
-      await page.route(`**${endpoint}`, answers.slow(10_000));
+      const answer = heldAnswer();
+      await page.route(`**${endpoint}`, answer.route);
       await fillValid(page);
       const f = fields(page);
       await f.send.click();
@@ -137,14 +125,15 @@ for (const viewport of viewports) {
       await f.name.press("Enter");
       // The presses all landed while the post was on its way.
       await expect(f.send).toHaveAttribute("aria-busy", "true");
-      // The answer comes 10 s after the post, which waits for the proof first.
+      // The answer comes once they have, after the post, which waits for the proof first.
+      answer.release();
       await expect(toast(page, "Message sent successfully!")).toBeVisible({ timeout: 20_000 });
       expect(posts()).toBe(1);
       await expect(f.send).toHaveAttribute("aria-busy", "false");
       await expect(f.send).toHaveText("Send message");
     });
 
-    test("success: the form resets and the success toast shows", async ({ page, consoleErrors: _ }) => {
+    test("success: the form resets and the success toast shows", async ({ page }) => {
       await openForm(page, path);
       await page.route(`**${endpoint}`, answers.ok);
       await fillValid(page);
@@ -174,10 +163,7 @@ for (const viewport of viewports) {
       expectOnlyFailedRequests(consoleErrors);
     });
 
-    test("an answer that is not the endpoint's JSON: 'An unexpected error occurred'", async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test("an answer that is not the endpoint's JSON: 'An unexpected error occurred'", async ({ page }) => {
       await openForm(page, path);
       await page.route(`**${endpoint}`, answers.garbage);
       await fillValid(page, "Proxy Victim");
@@ -186,7 +172,7 @@ for (const viewport of viewports) {
       await expect(fields(page).name).toHaveValue("Proxy Victim");
     });
 
-    test("a real submission through the server is written to the outbox", async ({ page, consoleErrors: _ }) => {
+    test("a real submission through the server is written to the outbox", async ({ page }) => {
       await openForm(page, path);
       const marker = `Real Contact ${viewport.size.width} ${Date.now()}`;
       await fillValid(page, marker);
@@ -200,7 +186,6 @@ for (const viewport of viewports) {
 
     test("the proof of work: started in the form, solved by workers from this site, sent with the fields", async ({
       page,
-      consoleErrors: _,
     }) => {
       const origins = new Set<string>();
       const requests: string[] = [];

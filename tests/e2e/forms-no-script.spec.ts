@@ -7,9 +7,11 @@
  */
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { pdfBytes } from "../pdf.ts";
-import { killServers, type ServerProcess, type Smtp, spawnServer, startSmtp, tempDir } from "../server/helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { expect, test } from "../support/e2e.ts";
+import { pdfBytes } from "../support/pdf.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false });
@@ -19,10 +21,12 @@ let node: ServerProcess;
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  node = await spawnServer({
-    BUILD_DIR: join(resolve(process.env.BUILD_ROOT ?? "build"), "client"),
-    DATA_DIR: tempDir("data-no-script"),
-    SMTP_URL: smtp.url,
+  node = await startServer({
+    env: {
+      BUILD_DIR: join(resolve(process.env.BUILD_ROOT ?? "build"), "client"),
+      DATA_DIR: tempDir("data-no-script"),
+      SMTP_URL: smtp.url,
+    },
   });
 });
 

@@ -1,8 +1,8 @@
-import { desktop, dimmed, expandedState, expect, hydrated, test } from "./fixtures.ts";
+import { desktop, dimmed, expandedState, expect, hydrated, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 
-test.beforeEach(async ({ page, consoleErrors: _ }) => {
+test.beforeEach(async ({ page }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { heroVideo } from "../../core/copy/media/videos.ts";
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 const animationState = (page: Page, list: string) =>
   page
@@ -29,7 +29,7 @@ for (const viewport of [mobile, desktop]) {
   test.describe(`home at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test.beforeEach(async ({ page, consoleErrors: _ }) => {
+    test.beforeEach(async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
       // The sections below the hero hydrate once their code has arrived; motion starts a
@@ -217,7 +217,6 @@ test.describe("the hero video starts only in view", () => {
 
   test("a page opened further down starts it when the hero comes into view, and pauses it out of view", async ({
     page,
-    consoleErrors: _,
   }) => {
     const requested = heroVideoRequests(page);
     await page.goto("/#news-heading");
@@ -241,7 +240,7 @@ test.describe("the hero video starts only in view", () => {
     await expectPlaying(video);
   });
 
-  test("paused with the button, it stays paused after scrolling away and back", async ({ page, consoleErrors: _ }) => {
+  test("paused with the button, it stays paused after scrolling away and back", async ({ page }) => {
     await page.goto("/");
     const video = page.getByTestId("hero-video");
     await expectPlaying(video);
@@ -257,7 +256,7 @@ test.describe("the hero video starts only in view", () => {
 });
 
 test.describe("reduced motion and Save-Data", () => {
-  test("under reduced motion the poster stays and nothing moves", async ({ page, consoleErrors: _ }) => {
+  test("under reduced motion the poster stays and nothing moves", async ({ page }) => {
     const requested = heroVideoRequests(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
@@ -271,7 +270,7 @@ test.describe("reduced motion and Save-Data", () => {
     expect([...requested]).toEqual([]);
   });
 
-  test("with Save-Data the video is not loaded", async ({ page, consoleErrors: _ }) => {
+  test("with Save-Data the video is not loaded", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
     });
@@ -284,7 +283,7 @@ test.describe("reduced motion and Save-Data", () => {
   });
 });
 
-test("motion starts once the page has settled, a second after it hydrates", async ({ page, consoleErrors: _ }) => {
+test("motion starts once the page has settled, a second after it hydrates", async ({ page }) => {
   await page.addInitScript(() => {
     const marks: Record<string, unknown> = {};
     Object.assign(window, { marks });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { timelineShiftPx } from "../../app/lib/carousel-rules.ts";
 import { about } from "../../core/copy/about.ts";
-import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
+import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
 
 /**
  * The four carousels (the About page's timeline and testimonials, the home page's showcase and
@@ -110,10 +110,7 @@ for (const carousel of carousels) {
       });
     });
 
-    test("moved before the scripts arrive, the list keeps its item and React agrees with it", async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test("moved before the scripts arrive, the list keeps its item and React agrees with it", async ({ page }) => {
       await page.setViewportSize(desktop);
       await holdScripts(page);
       // A tap before any script has arrived (the page's load event waits for them).
@@ -154,10 +151,7 @@ test.describe("timeline's year strip", () => {
     });
   });
 
-  test("a year chosen before the scripts arrive is the one the strip marks once they have", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("a year chosen before the scripts arrive is the one the strip marks once they have", async ({ page }) => {
     await page.setViewportSize(desktop);
     await holdScripts(page);
     await page.goto("/company/Aboutus", { waitUntil: "domcontentloaded" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { about } from "../../core/copy/about.ts";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
 
 /**
  * The leadership bios and the sample viewer are dialogs in the page's HTML: they open, step and
@@ -54,10 +54,7 @@ test.describe("leadership bios", () => {
     });
   });
 
-  test("opened before the scripts arrive, it stays the one open dialog and still closes", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("opened before the scripts arrive, it stays the one open dialog and still closes", async ({ page }) => {
     await page.setViewportSize(desktop);
     const release = await holdBack(page, "**/assets/*.js");
     // The held module scripts hold the load event back too: use the page as soon as it arrives.
@@ -109,10 +106,7 @@ test.describe("sample viewer", () => {
     });
   });
 
-  test("opened and stepped before the scripts arrive, React takes that dialog over", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("opened and stepped before the scripts arrive, React takes that dialog over", async ({ page }) => {
     await page.setViewportSize(desktop);
     const release = await holdBack(page, "**/assets/*.js");
     await page.goto("/company/sample/Composition", { waitUntil: "commit" });

@@ -11,7 +11,7 @@ import {
   reactive,
   test,
   withoutScripts,
-} from "./fixtures.ts";
+} from "../support/e2e.ts";
 
 /**
  * Every control works from the page's own HTML: with JavaScript off, and while the page's scripts
@@ -41,10 +41,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
     });
   });
 
-  test("opened before the scripts arrive, the group stays open and the script closes it", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("opened before the scripts arrive, the group stays open and the script closes it", async ({ page }) => {
     await page.setViewportSize(desktop);
     await holdScripts(page);
     await page.goto("/products/xpertxpress");
@@ -103,7 +100,6 @@ test.describe("desktop menu", () => {
 
   test("opened before the scripts arrive, the panel stays open, and choosing a link navigates client-side and closes it", async ({
     page,
-    consoleErrors: _,
   }) => {
     await page.setViewportSize(desktop);
     await holdScripts(page);
@@ -143,10 +139,7 @@ test.describe("mobile menu", () => {
     );
   });
 
-  test("opened before the scripts arrive, it stays open, one menu only, and Escape closes it", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("opened before the scripts arrive, it stays open, one menu only, and Escape closes it", async ({ page }) => {
     await page.setViewportSize(mobile);
     await holdScripts(page);
     await page.goto("/disclaimer");
@@ -204,7 +197,7 @@ test.describe("forms", () => {
   ];
 
   for (const visit of visits) {
-    test(visit.name, async ({ page, consoleErrors: _ }) => {
+    test(visit.name, async ({ page }) => {
       const field = (label: string) => page.getByLabel(label, { exact: true });
       await holdScripts(page);
       await page.goto(visit.path);

@@ -4,7 +4,7 @@
  * visit with the Global Privacy Control signal sends nothing. On the hosted site with the admin
  * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
  * signal nowhere. And the dashboard, over a store of known visits
- * (tests/server/insights-dashboard-site.ts), at a phone's and a desktop's width.
+ * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width.
  */
 import { randomInt } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -12,10 +12,10 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
+import { serveSeededDashboard } from "../../scripts/lib/insights-dashboard-site.ts";
 import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
-import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
-import { serveSeededDashboard } from "../server/insights-dashboard-site.ts";
-import { expect, hydrated, reactive, test } from "./fixtures.ts";
+import { expect, hydrated, reactive, test } from "../support/e2e.ts";
 
 /** The e2e server's database (playwright.config.ts: DATA_DIR). */
 const database = join(process.cwd(), "test-results", "e2e-data", "insights.db");

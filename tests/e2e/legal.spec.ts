@@ -3,8 +3,8 @@ import { legalPages } from "../../core/copy/legal.ts";
 import { addressLines, site } from "../../core/copy/site.ts";
 import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 import { loadConfig } from "../../server/config.ts";
-import { axeViolations, desktop, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
-import { openForm } from "./forms-helpers.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, navigate, test } from "../support/e2e.ts";
+import { openForm } from "../support/e2e-forms.ts";
 
 /** The three pages of this spec; the disclaimer has the same layout. */
 const pages = [legalPages.privacy, legalPages.imprint, legalPages.accessibility];
@@ -14,7 +14,6 @@ const retentionDays = loadConfig(process.env).RETENTION_DAYS;
 for (const { name, href } of pages) {
   test(`${href}: 200, title, one h1, a breadcrumb to Home, contents that jump to their sections, no axe violations`, async ({
     page,
-    consoleErrors: _,
   }) => {
     const response = await page.goto(href);
     expect(response?.status()).toBe(200);
@@ -91,6 +90,8 @@ test("the imprint shows the legal name, the offices' addresses, phones and e-mai
 test.describe("the footer links the legal pages", () => {
   // A page of each kind: home, a service page, the careers page, and the not-found page (served
   // without scripts).
+  // The browser reports the not-found page's own 404 status as a console error.
+  test.use({ expectedConsoleErrors: [{ url: /\/no-such-page$/ }] });
   for (const path of ["/", "/content/peerreview", "/company/career", "/no-such-page"]) {
     test(`on ${path}`, async ({ page }) => {
       const response = await page.goto(path);

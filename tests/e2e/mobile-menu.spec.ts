@@ -1,4 +1,4 @@
-import { dimmed, expect, holdBack, hydrated, mobile, test } from "./fixtures.ts";
+import { dimmed, expect, holdBack, hydrated, mobile, test } from "../support/e2e.ts";
 
 test.use({ viewport: mobile });
 
@@ -8,7 +8,7 @@ const section = (page: Page, name: string) =>
 const group = (page: Page, name: string) =>
   page.locator("details[name='mobile-menu-company']", { has: page.locator(`:scope > summary:text-is("${name}")`) });
 
-test.beforeEach(async ({ page, consoleErrors: _ }) => {
+test.beforeEach(async ({ page }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
 });

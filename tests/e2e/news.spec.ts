@@ -1,6 +1,6 @@
 import { galleries, news } from "../../core/copy/news.ts";
 import { newsPage } from "../../core/copy/news-page.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 /** The current story at this position of the listing (newest first). */
 function story(index: number) {
@@ -13,10 +13,7 @@ test.use({ viewport: desktop });
 
 const feedPath = newsPage.feed.path;
 
-test("/company/News: thirteen cards with picture, date, headline and READ NEWS to their story", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("/company/News: thirteen cards with picture, date, headline and READ NEWS to their story", async ({ page }) => {
   const response = await page.goto("/company/News");
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -52,7 +49,7 @@ test("/company/News: thirteen cards with picture, date, headline and READ NEWS t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(4).shortnews);
 });
 
-test("/company/news redirects to the listing", async ({ page, consoleErrors: _ }) => {
+test("/company/news redirects to the listing", async ({ page }) => {
   await page.goto("/company/news");
   await expect(page).toHaveURL(/\/company\/News$/);
   await expect(page.getByTestId("news-card")).toHaveCount(13);
@@ -61,7 +58,6 @@ test("/company/news redirects to the listing", async ({ page, consoleErrors: _ }
 for (const [index, item] of news.entries()) {
   test(`/company/Newsdetail/${index}: banner, text, venue, Related News and the gallery where there is one`, async ({
     page,
-    consoleErrors: _,
   }) => {
     const response = await page.goto(`/company/Newsdetail/${index}`);
     expect(response?.status()).toBe(200);
@@ -120,10 +116,7 @@ test("Open Graph images are 1200 x 630 PNG files", async ({ request }) => {
   }
 });
 
-test("a gallery picture opens in the viewer, which steps, closes and gives focus back", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("a gallery picture opens in the viewer, which steps, closes and gives focus back", async ({ page }) => {
   await page.goto("/company/Newsdetail/11");
   await hydrated(page);
   const captions = galleries.find((entry) => entry.id === "11")?.captions ?? [];
@@ -142,7 +135,7 @@ test("a gallery picture opens in the viewer, which steps, closes and gives focus
   await expect(thumbnails.nth(1)).toBeFocused();
 });
 
-test("GO BACK returns to the listing", async ({ page, consoleErrors: _ }) => {
+test("GO BACK returns to the listing", async ({ page }) => {
   await page.goto("/company/Newsdetail/2");
   await hydrated(page);
   await page.getByRole("link", { name: /go back/i }).click();
@@ -151,7 +144,7 @@ test("GO BACK returns to the listing", async ({ page, consoleErrors: _ }) => {
   await expect(page.getByTestId("news-card")).toHaveCount(13);
 });
 
-test("Related News moves between stories client-side", async ({ page, consoleErrors: _ }) => {
+test("Related News moves between stories client-side", async ({ page }) => {
   await page.goto("/company/Newsdetail/0");
   await hydrated(page);
   const related = page.getByRole("complementary", { name: "Related News" });
@@ -161,40 +154,48 @@ test("Related News moves between stories client-side", async ({ page, consoleErr
   await expect(related.locator("[aria-current='page']")).toHaveAttribute("href", "/company/Newsdetail/9");
 });
 
-test("an unknown story is the not-found page with status 404; a case variant redirects", async ({ page, request }) => {
-  for (const path of [
-    "/company/Newsdetail/13",
-    "/company/Newsdetail/99",
-    "/company/Newsdetail/03",
-    "/company/Newsdetail/x",
-  ]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain("Page not found");
-  }
-  const redirect = await request.get("/company/newsdetail/3", { maxRedirects: 0 });
-  expect(redirect.status()).toBe(301);
-  expect(redirect.headers().location).toBe("/company/Newsdetail/3");
+test.describe("an unknown story", () => {
+  // The browser reports the 404 answers it was meant to get as console errors.
+  test.use({ expectedConsoleErrors: [{ text: /404/ }] });
 
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    // The browser reports the 404 answers it was meant to get; anything else is a real error.
-    if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+  test("an unknown story is the not-found page with status 404; a case variant redirects", async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      "/company/Newsdetail/13",
+      "/company/Newsdetail/99",
+      "/company/Newsdetail/03",
+      "/company/Newsdetail/x",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page not found");
+    }
+    const redirect = await request.get("/company/newsdetail/3", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe("/company/Newsdetail/3");
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      // The browser reports the 404 answers it was meant to get; anything else is a real error.
+      if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+    });
+    const response = await page.goto("/company/Newsdetail/42");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+
+    // Client-side: an unknown id is not found, a case variant lands on the canonical address.
+    await page.goto("/company/News");
+    await hydrated(page);
+    await navigate(page, "/company/Newsdetail/42");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await navigate(page, "/company/newsdetail/5");
+    await expect(page).toHaveURL(/\/company\/Newsdetail\/5$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(5).shortnews);
+    expect(errors).toEqual([]);
   });
-  const response = await page.goto("/company/Newsdetail/42");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-
-  // Client-side: an unknown id is not found, a case variant lands on the canonical address.
-  await page.goto("/company/News");
-  await hydrated(page);
-  await navigate(page, "/company/Newsdetail/42");
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await navigate(page, "/company/newsdetail/5");
-  await expect(page).toHaveURL(/\/company\/Newsdetail\/5$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(5).shortnews);
-  expect(errors).toEqual([]);
 });
 
 test("the Atom feed parses and lists every story with absolute links", async ({ page, request }) => {

@@ -11,20 +11,15 @@ import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { proofField } from "../../core/protocols/proof-protocol.ts";
-import {
-  killServers,
-  mailFrom,
-  randomPdf,
-  type ServerProcess,
-  type Smtp,
-  solvedProof,
-  spawnServer,
-  startSmtp,
-  tempDir,
-} from "../server/helpers.ts";
-import { freePort } from "../server/net.ts";
-import { type Nginx, startNginx } from "../server/nginx.ts";
-import { expect, hydrated, navigate, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { mailFrom } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { expect, hydrated, navigate, test } from "../support/e2e.ts";
+import { solvedProof } from "../support/forms.ts";
+import { randomPdf } from "../support/pdf.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,13 +32,15 @@ let nginx: Nginx;
 test.beforeAll(async () => {
   smtp = await startSmtp();
   const insightsPort = await freePort();
-  node = await spawnServer({
-    BUILD_DIR: siteRoot,
-    DATA_DIR: tempDir("data-nginx"),
-    SMTP_URL: smtp.url,
-    // nginx's own address: only its X-Forwarded-For names the client.
-    TRUST_PROXY: "127.0.0.1",
-    INSIGHTS_PORT: String(insightsPort),
+  node = await startServer({
+    env: {
+      BUILD_DIR: siteRoot,
+      DATA_DIR: tempDir("data-nginx"),
+      SMTP_URL: smtp.url,
+      // nginx's own address: only its X-Forwarded-For names the client.
+      TRUST_PROXY: "127.0.0.1",
+      INSIGHTS_PORT: String(insightsPort),
+    },
   });
   nginx = await startNginx({
     siteRoot,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { officesPage } from "../../core/copy/offices-page.ts";
 import { addressLines, mapsSearchUrl, officeCities, site } from "../../core/copy/site.ts";
-import { desktop, expect, hydrated, mobile, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 /** Follows a link and checks that it led to the offices page. */
 async function followToOffices(page: Page, link: Locator): Promise<void> {
@@ -18,7 +18,7 @@ const telLinks = (page: Page) =>
 test.describe("offices page", () => {
   test.use({ viewport: desktop });
 
-  test("three offices with address, telephone and a Maps search in a new tab", async ({ page, consoleErrors: _ }) => {
+  test("three offices with address, telephone and a Maps search in a new tab", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.goto("/company/offices");
@@ -65,7 +65,7 @@ test.describe("offices page", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("the contact page and the footer show the same offices and telephones", async ({ page, consoleErrors: _ }) => {
+  test("the contact page and the footer show the same offices and telephones", async ({ page }) => {
     await page.goto("/company/offices");
     const officesPhones = await telLinks(page);
     expect(officesPhones).toEqual(site.offices.map((office) => `tel:${office.phone.tel}`));
@@ -80,7 +80,7 @@ test.describe("offices page", () => {
 });
 
 test.describe("links to the offices page", () => {
-  test("from the Company menu", async ({ page, consoleErrors: _ }) => {
+  test("from the Company menu", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto("/");
     await hydrated(page);
@@ -90,7 +90,7 @@ test.describe("links to the offices page", () => {
     await followToOffices(page, link);
   });
 
-  test("from the footer, on a phone too", async ({ page, consoleErrors: _ }) => {
+  test("from the footer, on a phone too", async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto("/company/Aboutus");
     const footer = page.getByRole("contentinfo");
@@ -100,14 +100,14 @@ test.describe("links to the offices page", () => {
     await followToOffices(page, footer.getByRole("link", { name: `Offices in ${officeCities}` }));
   });
 
-  test("from the contact page", async ({ page, consoleErrors: _ }) => {
+  test("from the contact page", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto("/company/contactus");
     await hydrated(page);
     await followToOffices(page, page.getByRole("main").getByRole("link", { name: "See our offices" }));
   });
 
-  test("/company leads to About Us, which links to the offices", async ({ page, consoleErrors: _ }) => {
+  test("/company leads to About Us, which links to the offices", async ({ page }) => {
     const response = await page.goto("/company");
     expect(response?.url()).toMatch(/\/company\/Aboutus$/);
     await expect(page.getByRole("main").getByRole("link", { name: "Our offices" })).toHaveAttribute(

@@ -1,8 +1,8 @@
-import { desktop, expect, holdBack, hydrated, reactive, test } from "./fixtures.ts";
+import { desktop, expect, holdBack, hydrated, reactive, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 
-test("no overlay on the first load", async ({ page, consoleErrors: _ }) => {
+test("no overlay on the first load", async ({ page }) => {
   await page.goto("/all/products");
   await hydrated(page);
   await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
@@ -11,16 +11,12 @@ test("no overlay on the first load", async ({ page, consoleErrors: _ }) => {
 
 test("a client-side route change shows the overlay over the page, then reveals it and announces it", async ({
   page,
-  consoleErrors: _,
 }) => {
   await page.goto("/disclaimer");
   await hydrated(page);
-  // The home page's poster arrives after 4.5 s (the overlay gives up at 5 s), so the overlay
-  // stays long enough to inspect, even on a loaded test machine.
-  await page.route("**/media/home/hero/hero-poster-*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
-    await route.continue();
-  });
+  // The home page's poster is held back until the overlay has been inspected (it gives up
+  // at 5 s), so it stays long enough even on a loaded test machine.
+  const releasePoster = await holdBack(page, "**/media/home/hero/hero-poster-*");
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();
@@ -36,13 +32,16 @@ test("a client-side route change shows the overlay over the page, then reveals i
     { polling: "raf" },
   );
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeAttached();
+  releasePoster();
   await expect(overlay).toBeHidden();
   expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(false);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
   await expect(page.getByRole("status").filter({ hasText: "loaded" })).toHaveText(/Scriptoria \| .* loaded/);
 });
 
-test("the overlay waits for the new page's images and gives up after 5 s", async ({ page, consoleErrors: _ }) => {
+test("the overlay waits for the new page's images and gives up after 5 s", async ({ page }) => {
+  // The page's clock, moved on by the test: the 5 s pass at once.
+  await page.clock.install();
   await page.goto("/disclaimer");
   await hydrated(page);
   // The home page's poster never arrives.
@@ -61,16 +60,16 @@ test("the overlay waits for the new page's images and gives up after 5 s", async
   );
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
   await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await page.clock.runFor(3_500);
+  await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await page.clock.runFor(1_600);
   const elapsed = await shownFor;
   // Up as long as the poster is missing (so still at 3.5 s), down once the 5 s limit passed.
   expect(elapsed).toBeGreaterThanOrEqual(4_900);
   expect(elapsed).toBeLessThan(7_000);
 });
 
-test("a link followed before the overlay's code has arrived still goes to its page", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("a link followed before the overlay's code has arrived still goes to its page", async ({ page }) => {
   // The overlay is a chunk of its own (components/layout/deferred.tsx): hold it back.
   const release = await holdBack(page, "**/assets/loading-overlay-*.js");
   await page.goto("/disclaimer");

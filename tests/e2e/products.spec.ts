@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { productPages, productSlugs, productSummaries } from "../../core/copy/products.ts";
 import { plainText } from "../../core/copy/rich-text.ts";
 import { site, siteUrl } from "../../core/copy/site.ts";
-import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile, navigate, reactive, test } from "../support/e2e.ts";
 
 /** SPEC section 9: key features per product (Xpert Xpress: its six integrity-check groups). */
 const featureCounts = {
@@ -42,10 +42,7 @@ test.describe("every product page at desktop width", () => {
 
   for (const slug of productSlugs) {
     const record = productPages[slug];
-    test(`/products/${slug}: hero, sections, ${featureCounts[slug]} features, meta`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
+    test(`/products/${slug}: hero, sections, ${featureCounts[slug]} features, meta`, async ({ page }) => {
       const response = await page.goto(`/products/${slug}`);
       expect(response?.status()).toBe(200);
       await hydrated(page);
@@ -121,7 +118,7 @@ test.describe("every product page at desktop width", () => {
     });
   }
 
-  test("Xpert Track lists the ten features the spec names", async ({ page, consoleErrors: _ }) => {
+  test("Xpert Track lists the ten features the spec names", async ({ page }) => {
     await page.goto("/products/xperttrack");
     await expect(page.getByTestId("product-features").getByRole("heading", { level: 3 })).toHaveText([
       /^Auto file movement$/i,
@@ -137,7 +134,7 @@ test.describe("every product page at desktop width", () => {
     ]);
   });
 
-  test("EditLaTeX: the three panes and three overview blocks", async ({ page, consoleErrors: _ }) => {
+  test("EditLaTeX: the three panes and three overview blocks", async ({ page }) => {
     await page.goto("/products/editlatex");
     await expect(page.getByTestId("product-panes").getByRole("heading", { level: 3 })).toHaveText([
       "Queries and corrections",
@@ -147,7 +144,7 @@ test.describe("every product page at desktop width", () => {
     await expect(page.getByTestId("product-overview").getByRole("heading", { level: 3 })).toHaveCount(3);
   });
 
-  test("Xpert Proof: offline and online modes, four features in four columns", async ({ page, consoleErrors: _ }) => {
+  test("Xpert Proof: offline and online modes, four features in four columns", async ({ page }) => {
     await page.goto("/products/xpertproof");
     await expect(page.getByTestId("product-overview").getByRole("heading", { level: 3 })).toHaveText([
       "Online mode",
@@ -162,10 +159,7 @@ test.describe("every product page at desktop width", () => {
     expect(lefts.size, "four columns").toBe(4);
   });
 
-  test("Xpert Xpress: the article block's six checks and the report's six topics", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("Xpert Xpress: the article block's six checks and the report's six topics", async ({ page }) => {
     await page.goto("/products/xpertxpress");
     const report = productPages.xpertxpress.report;
     await expect(page.getByTestId("article-checks").locator("li")).toHaveText(report.article.bullets);
@@ -176,7 +170,7 @@ test.describe("every product page at desktop width", () => {
     );
   });
 
-  test("a walkthrough shows its poster and loads the video only when played", async ({ page, consoleErrors: _ }) => {
+  test("a walkthrough shows its poster and loads the video only when played", async ({ page }) => {
     const videos: string[] = [];
     page.on("request", (request) => {
       if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videos.push(request.url());
@@ -196,10 +190,7 @@ test.describe("every product page at desktop width", () => {
     expect(videos.every((url) => url.includes("/media/home/showcase/editlatex."))).toBe(true);
   });
 
-  test("desktop: the desktop header picture and the flow diagram load, not the mobile picture", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("desktop: the desktop header picture and the flow diagram load, not the mobile picture", async ({ page }) => {
     const media = productMediaRequests(page);
     await page.goto("/products/vedas");
     await hydrated(page);
@@ -213,7 +204,7 @@ test.describe("every product page at desktop width", () => {
 test.describe("Xpert Xpress integrity-check groups", () => {
   test.use({ viewport: desktop });
 
-  test("one open at a time; closed by its summary, an outside click and Escape", async ({ page, consoleErrors: _ }) => {
+  test("one open at a time; closed by its summary, an outside click and Escape", async ({ page }) => {
     await page.goto("/products/xpertxpress");
     await hydrated(page);
     const groups = page.getByTestId("integrity-groups").locator("details");
@@ -249,7 +240,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
     await expect(groups.and(page.locator("[open]"))).toHaveCount(0);
   });
 
-  test("keyboard: Tab reaches each group, Enter and Space open and close it", async ({ page, consoleErrors: _ }) => {
+  test("keyboard: Tab reaches each group, Enter and Space open and close it", async ({ page }) => {
     await page.goto("/products/xpertxpress");
     await hydrated(page);
     const groups = page.getByTestId("integrity-groups").locator("details");
@@ -276,10 +267,7 @@ test.describe("Xpert Xpress integrity-check groups", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: mobile });
 
-  test("only the mobile header picture is downloaded, never the desktop one or the flow diagram", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("only the mobile header picture is downloaded, never the desktop one or the flow diagram", async ({ page }) => {
     const media = productMediaRequests(page);
     for (const slug of ["vedas", "xpertxpress"]) {
       await page.goto(`/products/${slug}`);
@@ -295,7 +283,7 @@ test.describe("on a phone", () => {
     expect(media.filter((path) => path.includes("/flow-"))).toEqual([]);
   });
 
-  test("no accessibility violations on the phone layout", async ({ page, consoleErrors: _ }) => {
+  test("no accessibility violations on the phone layout", async ({ page }) => {
     for (const slug of ["editlatex", "xpertxpress"]) {
       await page.goto(`/products/${slug}`);
       await hydrated(page);
@@ -309,7 +297,6 @@ test.describe("addresses", () => {
 
   test("/products/scholarlyxpert shows Xpert Review's page, with the canonical link on xpertreview", async ({
     page,
-    consoleErrors: _,
   }) => {
     const response = await page.goto("/products/scholarlyxpert");
     expect(response?.status()).toBe(200);
@@ -323,28 +310,34 @@ test.describe("addresses", () => {
     await expect(page.getByTestId("product-walkthrough")).toBeVisible();
   });
 
-  test("an unknown product is the not-found page with status 404, loaded or navigated to", async ({
-    page,
-    request,
-  }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      // The browser reports the document's own 404 status; anything else is a real error.
-      if (message.type() === "error" && !message.location().url.endsWith("/products/nope")) errors.push(message.text());
+  test.describe("an unknown product", () => {
+    // The browser reports the document's own 404 status as a console error.
+    test.use({ expectedConsoleErrors: [{ url: /\/products\/nope$/ }] });
+
+    test("an unknown product is the not-found page with status 404, loaded or navigated to", async ({
+      page,
+      request,
+    }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // The browser reports the document's own 404 status; anything else is a real error.
+        if (message.type() === "error" && !message.location().url.endsWith("/products/nope"))
+          errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      expect((await request.get("/products/nope")).status()).toBe(404);
+      const response = await page.goto("/products/nope");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await page.goto("/products/vedas");
+      await hydrated(page);
+      await navigate(page, "/products/nope");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      expect(errors).toEqual([]);
     });
-    page.on("pageerror", (error) => errors.push(error.message));
-    expect((await request.get("/products/nope")).status()).toBe(404);
-    const response = await page.goto("/products/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await page.goto("/products/vedas");
-    await hydrated(page);
-    await navigate(page, "/products/nope");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    expect(errors).toEqual([]);
   });
 
-  test("/products and case variants redirect to the canonical address", async ({ page, request, consoleErrors: _ }) => {
+  test("/products and case variants redirect to the canonical address", async ({ page, request }) => {
     for (const [from, to] of [
       ["/products", "/all/products"],
       ["/Products/VEDAS", "/products/vedas"],
@@ -365,7 +358,7 @@ test.describe("addresses", () => {
     );
   });
 
-  test("the listing page and the footer link every product page", async ({ page, consoleErrors: _ }) => {
+  test("the listing page and the footer link every product page", async ({ page }) => {
     await page.goto("/all/products");
     for (const slug of productSlugs) {
       const { name, href } = productSummaries[slug];
@@ -383,17 +376,14 @@ test.describe("addresses", () => {
 test.describe("Explore The Platform", () => {
   test.use({ viewport: desktop });
 
-  test("arrives at the contact form with the product named in the message, which stays editable", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("arrives at the contact form with the product named in the message, which stays editable", async ({ page }) => {
     await page.goto("/products/vedas");
     await hydrated(page);
     await page.locator("[data-hero]").getByRole("link", { name: "Explore The Platform" }).click();
     await expect(page).toHaveURL(/\/company\/contactus\?product=vedas$/);
     const message = page.getByLabel("Message", { exact: true });
     await expect(message).toHaveValue(/^I would like a demonstration of VEDAS\b/);
-    // The form's own code has taken over the field (forms-helpers.ts, openForm), and the loading
+    // The form's own code has taken over the field (tests/support/e2e-forms.ts, openForm), and the loading
     // overlay of the client-side visit, under which the page is inert, has gone.
     await expect(page.locator("form[data-ready]")).toHaveCount(1);
     await expect(page.getByTestId("loading-overlay")).toBeHidden();
@@ -404,7 +394,7 @@ test.describe("Explore The Platform", () => {
     await expect(message).toHaveValue("Only a question.");
   });
 
-  test("a direct visit is prefilled too; an unknown product is ignored", async ({ page, consoleErrors: _ }) => {
+  test("a direct visit is prefilled too; an unknown product is ignored", async ({ page }) => {
     await page.goto("/company/contactus?product=XpertTrack");
     await hydrated(page);
     const message = page.getByLabel("Message", { exact: true });

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { axeViolations, expect, hydrated, mobile, navigate, test } from "./fixtures.ts";
+import { axeViolations, expect, hydrated, mobile, navigate, test } from "../support/e2e.ts";
 
 const large = { width: 1280, height: 800 };
 test.use({ viewport: large });
@@ -28,10 +28,7 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-test("tabs: five categories, each a link to its page, counts 34, 6, 11, 5 and 9", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("tabs: five categories, each a link to its page, counts 34, 6, 11, 5 and 9", async ({ page }) => {
   await open(page, "/company/sample/Composition");
   await expect(tabs(page)).toHaveText([
     /^Composition\s*,?\s*34/,
@@ -50,7 +47,6 @@ test("tabs: five categories, each a link to its page, counts 34, 6, 11, 5 and 9"
 for (const entry of sampleCategories) {
   test(`/company/sample/${entry.slug}: its tab selected, ${entry.works.length} thumbnails in ${entry.columns} columns`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, `/company/sample/${entry.slug}`);
     await expect(page).toHaveTitle(`${entry.name} samples | Scriptoria`);
@@ -70,7 +66,7 @@ for (const entry of sampleCategories) {
   });
 }
 
-test("the selected tab follows the route: click, reload and Back", async ({ page, consoleErrors: _ }) => {
+test("the selected tab follows the route: click, reload and Back", async ({ page }) => {
   await open(page, "/company/sample/Composition");
   await expect(tab(page, "Composition")).toHaveAttribute("aria-selected", "true");
   await tab(page, "Artwork").click();
@@ -93,10 +89,7 @@ test("the selected tab follows the route: click, reload and Back", async ({ page
   await expect(tab(page, "Artwork")).toHaveAttribute("aria-selected", "true");
 });
 
-test("keyboard only: arrows, Home and End move between tabs, Enter opens one, then the viewer", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("keyboard only: arrows, Home and End move between tabs, Enter opens one, then the viewer", async ({ page }) => {
   await open(page, "/company/sample/Composition");
   // Tab from the top of the page to the tab list: only the selected tab is in the tab order.
   for (let step = 0; step < 60; step += 1) {
@@ -166,10 +159,7 @@ async function expectShown(viewer: Locator, work: { alt: string; caption: string
   await expect(viewer.locator("figcaption")).toHaveText(work.caption);
 }
 
-test("viewer: previous and next stop at the ends, arrow keys, neighbours loaded ahead", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("viewer: previous and next stop at the ends, arrow keys, neighbours loaded ahead", async ({ page }) => {
   const works = category("FlashToHTML5").works;
   await open(page, "/company/sample/FlashToHTML5");
   await thumbnails(page).nth(0).click();
@@ -223,10 +213,7 @@ test("viewer: previous and next stop at the ends, arrow keys, neighbours loaded 
   await expect(thumbnails(page).nth(0)).toBeFocused();
 });
 
-test("viewer: Escape and a click outside the picture close it; focus returns to the thumbnail", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("viewer: Escape and a click outside the picture close it; focus returns to the thumbnail", async ({ page }) => {
   await open(page, "/company/sample/Composition");
   const viewer = page.getByRole("dialog", { name: "Composition samples" });
   await thumbnails(page).nth(5).click();
@@ -249,7 +236,7 @@ test("viewer: Escape and a click outside the picture close it; focus returns to 
   await expect(thumbnails(page).nth(2)).toBeInViewport();
 });
 
-test("axe finds nothing with the viewer open", async ({ page, consoleErrors: _ }) => {
+test("axe finds nothing with the viewer open", async ({ page }) => {
   await open(page, "/company/sample/DigitalConversion");
   await thumbnails(page).nth(1).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -269,7 +256,6 @@ test.describe("on a phone", () => {
 
   test("a dropdown of categories replaces the tabs; Composition in two columns, the others in one", async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, "/company/sample/Composition");
     await expect(page.getByRole("tablist")).toBeHidden();
@@ -305,10 +291,7 @@ test.describe("on a phone", () => {
     await expect(links.first()).toBeHidden();
   });
 
-  test("the viewer on a phone: next and previous below the picture, which fits the screen", async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test("the viewer on a phone: next and previous below the picture, which fits the screen", async ({ page }) => {
     await open(page, "/company/sample/Artwork");
     await thumbnails(page).first().click();
     const viewer = page.getByRole("dialog");
@@ -325,7 +308,6 @@ test.describe("on a phone", () => {
 test("case variants redirect, /company/sample opens Composition, an unknown category is 404", async ({
   page,
   request,
-  consoleErrors: _,
 }) => {
   for (const [path, target] of [
     ["/company/sample/composition", "/company/sample/Composition"],

@@ -1,8 +1,6 @@
-import { desktop, expect, holdScripts, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, holdScripts, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: { width: desktop.width, height: 700 } });
-
-test.beforeEach(async ({ consoleErrors: _ }) => {});
 
 const backToTop = (page: import("@playwright/test").Page) => page.locator("button[aria-label='Back to top']");
 

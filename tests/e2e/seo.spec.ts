@@ -6,7 +6,7 @@ import { news } from "../../core/copy/news.ts";
 import { site } from "../../core/copy/site.ts";
 import { clientDir } from "../../scripts/build-paths.ts";
 import { indexablePages, prerenderedPages } from "../../scripts/lib/prerendered.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/e2e.ts";
 
 type Json = Record<string, unknown> & { "@type"?: string };
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, mobile, test } from "./fixtures.ts";
+import { expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 test("GET /healthz answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -19,26 +19,24 @@ test("an unknown path answers 404 with the not-found page", async ({ request }) 
   }
 });
 
-test("a direct hit on an unknown slug under a dynamic route renders cleanly", async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    // The browser reports the document's own 404 status; anything else is a real error.
-    const ownStatus = message.location().url.endsWith("/all/unknown-category");
-    if (message.type() === "error" && !ownStatus) consoleErrors.push(message.text());
+test.describe("a direct hit on an unknown slug", () => {
+  // The browser reports the document's own 404 status as a console error; anything else is a real one.
+  test.use({ expectedConsoleErrors: [{ url: /\/all\/unknown-category$/ }] });
+
+  test("a direct hit on an unknown slug under a dynamic route renders cleanly", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/all/unknown-category");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Content services/ })).toHaveAttribute("href", "/all/content");
+    // The mobile menu and footer work from this page too (they do not depend on hydration).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator("summary[aria-label='Menu']").click();
+    await expect(page.locator("details:has(> summary[aria-label='Menu']) nav")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  const response = await page.goto("/all/unknown-category");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Content services/ })).toHaveAttribute("href", "/all/content");
-  // The mobile menu and footer work from this page too (they do not depend on hydration).
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.locator("summary[aria-label='Menu']").click();
-  await expect(page.locator("details:has(> summary[aria-label='Menu']) nav")).toBeVisible();
-  expect(consoleErrors).toEqual([]);
 });
 
-test("client-side navigation to an unknown slug shows the not-found page", async ({ page, consoleErrors: _ }) => {
+test("client-side navigation to an unknown slug shows the not-found page", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(() => {

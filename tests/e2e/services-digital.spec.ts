@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { digitalServiceSlugs } from "../../core/copy/service-types.ts";
-import { expect, hydrated, navigate, test } from "./fixtures.ts";
+import { expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 /** The three pastels and their borders, as the browser computes them (app.css tokens). */
 const pastels: Record<string, { background: string; border: string }> = {
@@ -56,7 +56,6 @@ for (const slug of digitalServiceSlugs) {
 test("the prerendered HTML and the hydrated page agree, and a visible grid never changes colour", async ({
   page,
   request,
-  consoleErrors: _,
 }) => {
   const html = await (await request.get("/digital/contentconversion")).text();
   const prerendered = [...html.matchAll(/data-tone="([a-z]+)"/g)].map((match) => match[1]);
@@ -71,10 +70,7 @@ test("the prerendered HTML and the hydrated page agree, and a visible grid never
   expect(await tones(page)).toEqual(prerendered);
 });
 
-test("on a first load the random colours are picked while the grid is out of view", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("on a first load the random colours are picked while the grid is out of view", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto("/digital/ebooks");
   await hydrated(page);
@@ -82,7 +78,7 @@ test("on a first load the random colours are picked while the grid is out of vie
   expectNoRepeats(await tones(page));
 });
 
-test("colours are random per visit: client-side visits pick new sequences", async ({ page, consoleErrors: _ }) => {
+test("colours are random per visit: client-side visits pick new sequences", async ({ page }) => {
   await page.goto("/digital/contentconversion");
   await hydrated(page);
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { contentServices } from "../../core/copy/content-services.ts";
 import { digitalServices } from "../../core/copy/digital-services.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "../support/e2e.ts";
 
 /** Pages whose grids hold 4, 5, 6, 7 and 8 cards: every leftover case of both grids. */
 const pages = {
@@ -43,10 +43,7 @@ const widths = [
 ] as const;
 
 for (const { width, label, perRow } of widths) {
-  test(`at ${width} px (${label}) full rows hold ${perRow} card(s) and every last row is filled`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test(`at ${width} px (${label}) full rows hold ${perRow} card(s) and every last row is filled`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, count] of Object.entries(pages)) {
       await page.goto(path);
@@ -71,7 +68,7 @@ for (const { width, label, perRow } of widths) {
   });
 }
 
-test("the grid re-flows when the window is resized", async ({ page, consoleErrors: _ }) => {
+test("the grid re-flows when the window is resized", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/content/journalproduction");
   await hydrated(page);

@@ -3,7 +3,7 @@ import { digitalServices } from "../../core/copy/digital-services.ts";
 import { plainText } from "../../core/copy/rich-text.ts";
 import type { ServicePage } from "../../core/copy/service-types.ts";
 import { testingCatalogue } from "../../core/copy/testing-catalogue.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 
@@ -13,7 +13,7 @@ const servicePages: [string, ServicePage][] = [
 ];
 
 for (const [path, page] of servicePages) {
-  test(`${path}: banner, services, industries and why choose us`, async ({ page: browser, consoleErrors: _ }) => {
+  test(`${path}: banner, services, industries and why choose us`, async ({ page: browser }) => {
     const response = await browser.goto(path);
     expect(response?.status()).toBe(200);
     await hydrated(browser);
@@ -44,7 +44,7 @@ for (const [path, page] of servicePages) {
   });
 }
 
-test("peer review adds the section on its review platform", async ({ page, consoleErrors: _ }) => {
+test("peer review adds the section on its review platform", async ({ page }) => {
   await page.goto("/content/peerreview");
   const platform = page.getByTestId("platform-section");
   await expect(platform.getByRole("heading", { level: 2 })).toHaveText("Run on Xpert Review, our own platform");
@@ -60,7 +60,7 @@ test("peer review adds the section on its review platform", async ({ page, conso
   await expect(page.getByTestId("platform-section")).toHaveCount(0);
 });
 
-test("content transformation shows two cards with images instead of the grid", async ({ page, consoleErrors: _ }) => {
+test("content transformation shows two cards with images instead of the grid", async ({ page }) => {
   await page.goto("/content/contenttransformation");
   await hydrated(page);
   await expect(page.getByTestId("service-grid")).toHaveCount(0);
@@ -82,7 +82,6 @@ test("content transformation shows two cards with images instead of the grid", a
 
 test("/projectmanagement: overview, categories, six chips with logos and the four manuscript items", async ({
   page,
-  consoleErrors: _,
 }) => {
   const response = await page.goto("/projectmanagement");
   expect(response?.status()).toBe(200);
@@ -106,7 +105,7 @@ test("/projectmanagement: overview, categories, six chips with logos and the fou
   ]);
 });
 
-test("/typesettingkpo: hero and three alternating blocks with their points", async ({ page, consoleErrors: _ }) => {
+test("/typesettingkpo: hero and three alternating blocks with their points", async ({ page }) => {
   const response = await page.goto("/typesettingkpo");
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -126,7 +125,6 @@ test("/typesettingkpo: hero and three alternating blocks with their points", asy
 
 test("/technology: Get Started Now, four technology cards, the closing text and the testing pages", async ({
   page,
-  consoleErrors: _,
 }) => {
   const response = await page.goto("/technology");
   expect(response?.status()).toBe(200);
@@ -151,10 +149,7 @@ test("/technology: Get Started Now, four technology cards, the closing text and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quality gates inside your pipeline");
 });
 
-test("heroes: ink on content, technology and testing pages, light on digital pages", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("heroes: ink on content, technology and testing pages, light on digital pages", async ({ page }) => {
   const background = async (path: string) => {
     await page.goto(path);
     return page.locator("[data-hero]").evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -166,10 +161,7 @@ test("heroes: ink on content, technology and testing pages, light on digital pag
   expect(await background("/digital/healthops")).not.toBe(ink);
 });
 
-test("moving between service pages sets the shared service value and re-runs the overlay", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("moving between service pages sets the shared service value and re-runs the overlay", async ({ page }) => {
   await page.goto("/content/editorialoffice");
   await hydrated(page);
   await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
@@ -186,7 +178,7 @@ test("moving between service pages sets the shared service value and re-runs the
   );
 });
 
-test("on phones the header illustration is left out and never downloaded", async ({ page, consoleErrors: _ }) => {
+test("on phones the header illustration is left out and never downloaded", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const headers: string[] = [];
   page.on("request", (request) => {

@@ -1,6 +1,6 @@
 import { plainText } from "../../core/copy/rich-text.ts";
 import { testingServices } from "../../core/copy/testing-services.ts";
-import { desktop, expect, hydrated, navigate, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, navigate, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 
@@ -8,7 +8,6 @@ for (const [slug, page] of Object.entries(testingServices)) {
   const toolMatrix = page.banner.some((column) => column.title === "Tool Matrix");
   test(`/${slug}: hero, summary banner ${toolMatrix ? "with" : "without"} Tool Matrix, title box and delivery process`, async ({
     page: browser,
-    consoleErrors: _,
   }) => {
     const response = await browser.goto(`/${slug}`);
     expect(response?.status()).toBe(200);
@@ -56,7 +55,7 @@ for (const path of ["/content/nope", "/digital/nope", "/qualitytesting", "/conte
 }
 
 for (const path of ["/content/nope", "/digital/nope", "/qualitytesting"]) {
-  test(`a client-side visit to ${path} renders the not-found page`, async ({ page, consoleErrors: _ }) => {
+  test(`a client-side visit to ${path} renders the not-found page`, async ({ page }) => {
     await page.goto("/technology");
     await hydrated(page);
     const dataRequests: string[] = [];
@@ -72,11 +71,7 @@ for (const path of ["/content/nope", "/digital/nope", "/qualitytesting"]) {
   });
 }
 
-test("case variants: the server redirects them, and so does a client-side visit", async ({
-  page,
-  request,
-  consoleErrors: _,
-}) => {
+test("case variants: the server redirects them, and so does a client-side visit", async ({ page, request }) => {
   const direct = await request.get("/Content/PeerReview", { maxRedirects: 0 });
   expect(direct.status()).toBe(301);
   expect(direct.headers().location).toBe("/content/peerreview");
@@ -89,7 +84,7 @@ test("case variants: the server redirects them, and so does a client-side visit"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Peer review that keeps pace with your authors");
 });
 
-test("static single-segment pages are not taken for testing pages", async ({ page, consoleErrors: _ }) => {
+test("static single-segment pages are not taken for testing pages", async ({ page }) => {
   const pages: [string, string][] = [
     ["/technology", "Publishing technology, proven on our own floor"],
     ["/projectmanagement", "Publishing programmes, managed end to end"],

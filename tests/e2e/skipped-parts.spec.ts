@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, mobile, test } from "./fixtures.ts";
+import { expect, hydrated, mobile, test } from "../support/e2e.ts";
 
 /**
  * The parts of a page away from the screen are skipped by the browser (content-visibility: auto)

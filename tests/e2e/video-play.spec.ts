@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, hydrated, test, throttle } from "./fixtures.ts";
+import { desktop, expect, hydrated, test, throttle } from "../support/e2e.ts";
 
 /**
  * A video's start can be cut short: the visitor presses play and moves on before the file has
@@ -71,10 +71,7 @@ test("the hero's video paused and played again at once, on a slow line, raises n
   expect(consoleErrors).toEqual([]);
 });
 
-test("a browser that refuses to play keeps the walkthrough's poster and play button", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("a browser that refuses to play keeps the walkthrough's poster and play button", async ({ page }) => {
   // As a browser saving power or data refuses a start.
   await page.addInitScript(() => {
     HTMLMediaElement.prototype.play = () =>

@@ -1,7 +1,7 @@
 /**
  * The hosted editing screen in each engine: an editor signs in on the sign-in page, opens a news
  * story in Decap CMS, adds its event, publishes, and the screen's status bar goes live with a link
- * to the story's page. The admin area runs as an operator runs it (tests/server/admin-site.ts: a
+ * to the story's page. The admin area runs as an operator runs it (scripts/lib/admin-site.ts: a
  * clone of this repository as EDIT_REPO, an account made with `npm run editors`), publishing with
  * the stand-in build, which serves the built site again in a second: the real build's minute per
  * engine is proven once, in Chromium (tests/e2e/admin-publish.spec.ts).
@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSite, siteEditor, startAdminSite } from "../server/admin-site.ts";
+import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");

@@ -11,7 +11,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type ElementHandle } from "puppeteer-core";
 import WebDriver, { type Client } from "webdriver";
-import { freePort } from "../server/net.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { until } from "../../scripts/lib/until.ts";
 
 export interface Engine {
   name: string;
@@ -39,25 +40,6 @@ export interface Engine {
 }
 
 const TIMEOUT = 15_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `check` until it gives a value; fails after {@link TIMEOUT}. A look that fails because the
- * page changed under it (an element of a document just replaced) is a look that found nothing.
- */
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  let failure: unknown;
-  for (const start = Date.now(); Date.now() - start < TIMEOUT; await sleep(150)) {
-    try {
-      const result = await check();
-      if (result !== undefined) return result;
-    } catch (error) {
-      failure = error;
-    }
-  }
-  throw new Error(`timed out waiting for ${what}`, { cause: failure });
-}
 
 const hydrated = `return document.documentElement.hasAttribute("data-hydrated")`;
 
@@ -112,7 +94,8 @@ export async function firefox(baseUrl: string): Promise<Engine> {
     }
     return found;
   };
-  const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
+  const find = (role: string, name: string) =>
+    until(`${role} "${name}"`, async () => (await matches(role, name))[0], TIMEOUT);
   return {
     name: "Firefox",
     async open(path, { plain = false } = {}) {
@@ -131,8 +114,10 @@ export async function firefox(baseUrl: string): Promise<Engine> {
       await (field as ElementHandle<HTMLInputElement>).uploadFile(file);
     },
     async see(role, name, { gone = false } = {}) {
-      await until(`${role} "${name}" to ${gone ? "go" : "show"}`, async () =>
-        (await matches(role, name)).length > 0 !== gone ? true : undefined,
+      await until(
+        `${role} "${name}" to ${gone ? "go" : "show"}`,
+        async () => ((await matches(role, name)).length > 0 !== gone ? true : undefined),
+        TIMEOUT,
       );
     },
     press: (key) => page.keyboard.press(key),
@@ -215,15 +200,14 @@ export async function webkit(baseUrl: string): Promise<Engine> {
   };
   let client: Client;
   try {
-    for (let waited = 0; ; waited += 100) {
-      try {
+    await until(
+      "WebKitWebDriver to answer",
+      async () => {
         await fetch(`http://127.0.0.1:${port}/status`);
-        break;
-      } catch (error) {
-        if (waited > 10_000) throw error;
-        await sleep(100);
-      }
-    }
+        return true;
+      },
+      10_000,
+    );
     client = await WebDriver.newSession({
       hostname: "127.0.0.1",
       port,
@@ -255,12 +239,14 @@ export async function webkit(baseUrl: string): Promise<Engine> {
     }
     return found;
   };
-  const find = (role: string, name: string) => until(`${role} "${name}"`, async () => (await matches(role, name))[0]);
+  const find = (role: string, name: string) =>
+    until(`${role} "${name}"`, async () => (await matches(role, name))[0], TIMEOUT);
   return {
     name: "WebKit",
     async open(path, { plain = false } = {}) {
       await client.navigateTo(new URL(path, baseUrl).href);
-      if (!plain) await until("hydration", async () => ((await client.executeScript(hydrated, [])) ? true : undefined));
+      if (!plain)
+        await until("hydration", async () => ((await client.executeScript(hydrated, [])) ? true : undefined), TIMEOUT);
     },
     async resize(width, height) {
       await client.setWindowRect(null, null, width, height);
@@ -284,15 +270,21 @@ export async function webkit(baseUrl: string): Promise<Engine> {
       if (!chosen) throw new Error(`the list "${name}" has no option "${option}"`);
     },
     async upload(name, file) {
-      const field = await until(`file field "${name}"`, async () => {
-        const element = (await client.executeScript(`return (${fileField})(arguments[0])`, [name])) as object | null;
-        return element ? id(element) : undefined;
-      });
+      const field = await until(
+        `file field "${name}"`,
+        async () => {
+          const element = (await client.executeScript(`return (${fileField})(arguments[0])`, [name])) as object | null;
+          return element ? id(element) : undefined;
+        },
+        TIMEOUT,
+      );
       await client.elementSendKeys(field, file);
     },
     async see(role, name, { gone = false } = {}) {
-      await until(`${role} "${name}" to ${gone ? "go" : "show"}`, async () =>
-        (await matches(role, name)).length > 0 !== gone ? true : undefined,
+      await until(
+        `${role} "${name}" to ${gone ? "go" : "show"}`,
+        async () => ((await matches(role, name)).length > 0 !== gone ? true : undefined),
+        TIMEOUT,
       );
     },
     async press(key) {

@@ -1,12 +1,12 @@
 /**
  * The visit counts' dashboard in each engine, over three months of known visits
- * (tests/server/insights-dashboard-site.ts): at a phone's and a desktop's width it shows its
+ * (scripts/lib/insights-dashboard-site.ts): at a phone's and a desktop's width it shows its
  * chart, its tables and their CSV links, and nothing is wider than the window. Served as plain
  * HTML, as the dashboard is: no script of the page runs. (Chromium's end-to-end test reads it at
  * 360 px too, tests/e2e/insights.spec.ts; WebKit's narrowest window here is 447 px.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DashboardSite, serveSeededDashboard } from "../server/insights-dashboard-site.ts";
+import { type DashboardSite, serveSeededDashboard } from "../../scripts/lib/insights-dashboard-site.ts";
 import type { Engine } from "./engines.ts";
 
 /** What the test reads from the page, in the page. */

@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { about } from "../../core/copy/about.ts";
 import { sections } from "../../core/copy/menu.ts";
 import { sampleCategories } from "../../core/copy/samples.ts";
-import { pdfBytes } from "../pdf.ts";
-import { type Received, type ServerProcess, type Smtp, spawnServer, startSmtp, tempDir } from "../server/helpers.ts";
+import { type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { pdfBytes } from "../support/pdf.ts";
+import { type Received, type Smtp, startSmtp } from "../support/smtp.ts";
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
@@ -26,7 +29,7 @@ export function smoke(name: string, start: (baseUrl: string) => Promise<Engine>)
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await spawnServer({ BUILD_DIR: buildDir, SMTP_URL: smtp.url });
+    server = await startServer({ env: { BUILD_DIR: buildDir, SMTP_URL: smtp.url } });
   });
 
   afterAll(async () => {
@@ -36,11 +39,11 @@ export function smoke(name: string, start: (baseUrl: string) => Promise<Engine>)
 
   /** The message that arrives containing `marker`. */
   async function delivered(marker: string) {
-    for (const start = Date.now(); Date.now() - start < 20_000; await new Promise((r) => setTimeout(r, 200))) {
-      const found = smtp.received.find((message) => message.raw.includes(marker));
-      if (found) return found;
-    }
-    throw new Error(`no message containing ${marker} arrived`);
+    return until(
+      `a message containing ${marker}`,
+      () => smtp.received.find((message) => message.raw.includes(marker)),
+      20_000,
+    );
   }
 
   journeys(name, start, () => server.url, delivered);
@@ -65,9 +68,11 @@ function journeys(
 
     /** Waits until the browser shows `path`. */
     async function arrival(path: string) {
-      for (const start = Date.now(); (await browser.path()) !== path; await new Promise((r) => setTimeout(r, 100))) {
-        if (Date.now() - start > 15_000) throw new Error(`${name} stayed on ${await browser.path()}, not ${path}`);
-      }
+      await until(`${name} to show ${path}`, async () => (await browser.path()) === path, 15_000).catch(
+        async (error) => {
+          throw new Error(`${name} stayed on ${await browser.path()}, not ${path}`, { cause: error });
+        },
+      );
     }
 
     // From a hydrated page, and from the not-found page, which is plain HTML (no scripts at all).
@@ -113,10 +118,14 @@ function journeys(
       await browser.see("heading", "From manuscript to published page, without the wait");
       // The page is announced as loading, then as loaded, in the same document.
       let announced: string[] | null = [];
-      for (const start = Date.now(); Date.now() - start < 15_000; await new Promise((r) => setTimeout(r, 100))) {
-        announced = await browser.run<string[] | null>("return window.sameDocument ? window.announced : null");
-        if (!announced || announced.some((text) => text.endsWith("loaded"))) break;
-      }
+      await until(
+        "the page announced as loaded",
+        async () => {
+          announced = await browser.run<string[] | null>("return window.sameDocument ? window.announced : null");
+          return !announced || announced.some((text) => text.endsWith("loaded"));
+        },
+        15_000,
+      ).catch(() => {});
       expect(announced?.join(" | ")).toMatch(/Loading page.*\| Scriptoria \| .* loaded/);
     });
 
@@ -155,9 +164,11 @@ function journeys(
         const list = document.querySelector('[aria-label="${list}"]');
         return Math.round(list.scrollLeft / Math.max(1, list.clientWidth));`);
       const settlesAt = async (list: string, index: number) => {
-        for (const start = Date.now(); (await shown(list)) !== index; await new Promise((r) => setTimeout(r, 100))) {
-          if (Date.now() - start > 15_000) throw new Error(`${name}: ${list} shows ${await shown(list)}, not ${index}`);
-        }
+        await until(`${list} to show ${index}`, async () => (await shown(list)) === index, 15_000).catch(
+          async (error) => {
+            throw new Error(`${name}: ${list} shows ${await shown(list)}, not ${index}`, { cause: error });
+          },
+        );
       };
       await browser.click("link", "Next testimonial");
       await settlesAt("Testimonials", 1);

@@ -7,8 +7,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { launchOptions } from "../browser.ts";
-import { type AdminApp, createAccount, editor, startAdmin } from "./admin-helpers.ts";
+import { launchOptions } from "../../scripts/lib/browser.ts";
+import { type AdminApp, createAccount, editor, startAdmin } from "../support/admin.ts";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,8 +20,8 @@ import {
   sameOrigin,
   sessionStatus,
   startAdmin,
-} from "./admin-helpers.ts";
-import { silentLog } from "./stores.ts";
+} from "../support/admin.ts";
+import { silentLog } from "../support/stores.ts";
 
 const second = 1000;
 const colleague: Account = {

@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { hashPassword } from "../../server/admin/passwords.ts";
 import { insertEditor } from "../../server/admin/store/editors.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
-import { type AdminApp, editor, sessionStatus, signedIn, startAdmin } from "./admin-helpers.ts";
-import { silentLog } from "./stores.ts";
+import { type AdminApp, editor, sessionStatus, signedIn, startAdmin } from "../support/admin.ts";
+import { silentLog } from "../support/stores.ts";
 
 interface Run {
   code: number | null;

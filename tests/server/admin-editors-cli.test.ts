@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { type AdminApp, editor, sessionStatus, signedIn, signIn, startAdmin } from "./admin-helpers.ts";
+import { type AdminApp, editor, sessionStatus, signedIn, signIn, startAdmin } from "../support/admin.ts";
 
 interface Run {
   code: number | null;

@@ -5,7 +5,7 @@
  * of the admin area answers 421 before anything else runs, a valid session cookie included.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type AdminApp, createAccount, editor, sessionStatus, signedIn, signIn, startAdmin } from "./admin-helpers.ts";
+import { type AdminApp, createAccount, editor, sessionStatus, signedIn, signIn, startAdmin } from "../support/admin.ts";
 
 let admin: AdminApp;
 let cookie: string;

@@ -8,7 +8,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { accountPolicy, addressKey, addressPolicy, nextAttemptAt } from "../../server/admin/lockout.ts";
-import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "./admin-helpers.ts";
+import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "../support/admin.ts";
 
 const second = 1000;
 const minute = 60 * second;

@@ -4,10 +4,12 @@
  * server process.
  */
 import { expect, test } from "vitest";
+import { startServer } from "../../scripts/lib/server.ts";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createAccount, editor, editRepo } from "./admin-helpers.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import { spawnServer, tempDir, testEnv } from "./helpers.ts";
+import { createAccount, editor, editRepo } from "../support/admin.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 cleanupAfterEach();
 
@@ -18,8 +20,8 @@ function traces(value: string): string[] {
 
 test("no password and no session token in the log", async () => {
   const env = { EDIT_REPO: editRepo(), DATA_DIR: tempDir("data"), LOG_LEVEL: "trace" };
-  await createAccount(loadConfig(testEnv(env)));
-  const server = await spawnServer(env);
+  await createAccount(loadConfig(serverEnv(env)));
+  const server = await startServer({ env });
   const post = (path: string, body: string, cookie = "") =>
     fetch(`${server.url}${path}`, {
       method: "POST",

@@ -8,15 +8,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ConfigError } from "../../core/env.ts";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { editRepo } from "./admin-helpers.ts";
-import { tempDir, testEnv } from "./helpers.ts";
+import { editRepo } from "../support/admin.ts";
 
 describe("EDIT_REPO unset", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    app = await buildApp(loadConfig(testEnv({})));
+    app = await buildApp(loadConfig(serverEnv({})));
   });
   afterAll(() => app.close());
 
@@ -69,7 +70,7 @@ function adminModulesLoaded(env: Record<string, string>): { status: number; load
     console.log(JSON.stringify({ status: response.statusCode, loaded: admin }));
   `;
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, ...testEnv(env) },
+    env: { ...process.env, ...serverEnv(env) },
     encoding: "utf8",
   });
   return JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as { status: number; loaded: string[] };
@@ -88,7 +89,7 @@ test("EDIT_REPO set: the admin area is loaded and /admin/ is the sign-in page (t
 describe("a bad EDIT_REPO stops the server at start-up, saying why", () => {
   const problem = (path: string) => {
     try {
-      loadConfig(testEnv({ EDIT_REPO: path }));
+      loadConfig(serverEnv({ EDIT_REPO: path }));
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       return (error as Error).message;
@@ -121,7 +122,7 @@ describe("a bad EDIT_REPO stops the server at start-up, saying why", () => {
 
   test("node server/main.ts exits 1 with the message", async () => {
     const child = spawn(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, ...testEnv({ EDIT_REPO: tempDir("edit-plain") }) },
+      env: { ...process.env, ...serverEnv({ EDIT_REPO: tempDir("edit-plain") }) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";

@@ -5,11 +5,12 @@
  * keep arriving, the editor's sign-in still answers quickly, and a new browser is told to retry
  * rather than kept waiting.
  */
+
+import { setTimeout as delay } from "node:timers/promises";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { PasswordChecksBusy, passwordChecksFull } from "../../server/admin/passwords.ts";
-import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "./admin-helpers.ts";
-import { sleep } from "./helpers.ts";
+import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "../support/admin.ts";
 
 describe("24 guesses from fresh addresses kept in flight", () => {
   let admin: AdminApp;
@@ -46,7 +47,7 @@ describe("24 guesses from fresh addresses kept in flight", () => {
         const { statusCode } = await attempt(`guess-${attacker}-${guess}@example.org`, "wrong-password-guess");
         attackers[statusCode] = (attackers[statusCode] ?? 0) + 1;
         // A refused guess comes back at once: the next one a network's round trip later.
-        if (statusCode === 503) await sleep(20);
+        if (statusCode === 503) await delay(20);
       }
     });
     // The attack is on: every check is taken and the queue is full.

@@ -11,11 +11,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
 import { maxPhotoPixels } from "../../core/content-model/photo-limits.ts";
+import { type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { loadConfig } from "../../server/config.ts";
-import { type Account, createAccount, editor, editRepo } from "./admin-helpers.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
+import { type Account, createAccount, editor, editRepo } from "../support/admin.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { type ContentApi, startContentApi } from "./fixtures/content-api.ts";
-import { type ServerProcess, spawnServer, tempDir, testEnv } from "./helpers.ts";
 
 cleanupAfterEach();
 
@@ -46,12 +48,12 @@ async function signIn(server: ServerProcess, account: Account = editor): Promise
 }
 
 /** The server, its process id and a session cookie of each of the two editors. */
-async function startServer(): Promise<{ server: ServerProcess; pid: number; cookies: string[] }> {
+async function startSignedIn(): Promise<{ server: ServerProcess; pid: number; cookies: string[] }> {
   const env = { EDIT_REPO: editRepo(), DATA_DIR: tempDir("data") };
-  const config = loadConfig(testEnv(env));
+  const config = loadConfig(serverEnv(env));
   await createAccount(config);
   await createAccount(config, colleague);
-  const server = await spawnServer(env);
+  const server = await startServer({ env });
   const pid = server.child.pid;
   if (pid === undefined) throw new Error("the server has no process id");
   const cookies: string[] = [];
@@ -179,7 +181,7 @@ describe("the pixel limit", () => {
 });
 
 test("four 16,000 × 16,000 PNGs at once are refused from their headers, and a sign-in meanwhile answers within 2 s", async () => {
-  const { server, pid, cookies } = await startServer();
+  const { server, pid, cookies } = await startSignedIn();
   const [cookie = ""] = cookies;
   const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: "#777777" } })
     .png({ compressionLevel: 6 })
@@ -199,7 +201,7 @@ test("four 16,000 × 16,000 PNGs at once are refused from their headers, and a s
 }, 60_000);
 
 test("four photos just within the limit at once are decoded one at a time, and a sign-in meanwhile answers within 2 s", async () => {
-  const { server, pid, cookies } = await startServer();
+  const { server, pid, cookies } = await startSignedIn();
   const [cookie = ""] = cookies;
   const width = 7200;
   const height = Math.floor(maxPhotoPixels / width);

@@ -9,11 +9,11 @@ import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fixtureBuild } from "../../scripts/lib/server-env.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { maxListedPhotos, thumbnailSide } from "../../server/admin/content/thumbnails.ts";
-import { type AdminApp, createAccount, sameOrigin, signedIn, startAdmin } from "./admin-helpers.ts";
+import { type AdminApp, createAccount, sameOrigin, signedIn, startAdmin } from "../support/admin.ts";
 import { type ContentApi, startContentApi } from "./fixtures/content-api.ts";
-import { fixtureBuild } from "./helpers.ts";
-import { until } from "./wait.ts";
 
 interface Listed {
   id: string;

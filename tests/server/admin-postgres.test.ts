@@ -16,9 +16,9 @@ import {
   signIn,
   startAdmin,
   testClock,
-} from "./admin-helpers.ts";
-import { postgresForSuite } from "./postgres.ts";
-import { silentLog } from "./stores.ts";
+} from "../support/admin.ts";
+import { postgresForSuite } from "../support/postgres.ts";
+import { silentLog } from "../support/stores.ts";
 
 const postgres = postgresForSuite();
 const running: AdminApp[] = [];

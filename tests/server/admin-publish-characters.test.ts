@@ -8,16 +8,10 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cloneOfThisRepository,
-  commitAll,
-  gitIn,
-  type PublishingServer,
-  publishingServer,
-  removeTempDirs,
-  seedRelease,
-  tempDir,
-} from "./admin-publish-helpers.ts";
+import { cloneOfThisRepository, commitAll, gitIn } from "../../scripts/lib/git-repos.ts";
+import { seedRelease } from "../../scripts/lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { type PublishingServer, publishingServer } from "../support/publishing.ts";
 
 const here = join(import.meta.dirname, "..", "..");
 const checks = ["scripts/check-budgets.ts", "scripts/fonts/coverage.ts"];
@@ -29,7 +23,7 @@ beforeAll(async () => {
   ({ repo } = cloneOfThisRepository());
   for (const file of checks) copyFileSync(join(here, file), join(repo, file));
   if (gitIn(repo, ["status", "--porcelain"])) commitAll(repo, "The build checks of this checkout");
-  const publishDir = join(tempDir("publish"), "builds");
+  const publishDir = join(removableTempDir("publish"), "builds");
   const seed = await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD"]));
   server = await publishingServer(seed, { repo, publishDir });
 }, 120_000);

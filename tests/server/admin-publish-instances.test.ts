@@ -9,20 +9,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { addBareRemote, commitAll, gitIn } from "../../scripts/lib/git-repos.ts";
+import { type Instance, spawnInstance } from "../../scripts/lib/publish-instance.ts";
+import { emptyBuild } from "../../scripts/lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { buildPidFile } from "../../server/admin/publish/releases.ts";
-import {
-  addBareRemote,
-  commitAll,
-  emptyBuild,
-  gitIn,
-  type Instance,
-  removeTempDirs,
-  spawnInstance,
-  standInSite,
-  tempDir,
-  until,
-} from "./admin-publish-helpers.ts";
-import { sharedPostgres } from "./postgres.ts";
+import { sharedPostgres } from "../support/postgres.ts";
+import { standInSite } from "../support/publishing.ts";
 
 const cluster = sharedPostgres();
 const instances: Instance[] = [];
@@ -39,7 +33,7 @@ interface InstanceEnv extends Record<string, string> {
 
 /** A working copy cloned from `remote` and the environment of an instance publishing it. */
 function instanceEnv(remote: string, databaseUrl: string): InstanceEnv {
-  const dir = tempDir("instance");
+  const dir = removableTempDir("instance");
   const repo = join(dir, "repo");
   gitIn(dir, ["clone", "--quiet", "--branch", "main", remote, repo]);
   mkdirSync(join(repo, "node_modules"));

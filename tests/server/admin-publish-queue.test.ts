@@ -12,21 +12,12 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBareRemote, commitAll, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
+import { emptyBuild } from "../../scripts/lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { buildPidFile } from "../../server/admin/publish/releases.ts";
-import {
-  addBareRemote,
-  commitAll,
-  emptyBuild,
-  gitIn,
-  type PublishingServer,
-  publishingServer,
-  removeTempDirs,
-  type StandInSite,
-  siteAuthor,
-  standInSite,
-  tempDir,
-  until,
-} from "./admin-publish-helpers.ts";
+import { type PublishingServer, publishingServer, type StandInSite, standInSite } from "../support/publishing.ts";
 
 const run = promisify(execFile);
 
@@ -166,7 +157,7 @@ describe("publishing", () => {
   });
 
   it("reports a push the remote refuses and never forces it; the site is live all the same", async () => {
-    const elsewhere = join(tempDir("elsewhere"), "copy");
+    const elsewhere = join(removableTempDir("elsewhere"), "copy");
     gitIn(site.repo, ["clone", "--quiet", "--branch", "main", remote, elsewhere]);
     writeFileSync(join(elsewhere, "content", "remote.md"), "A story pushed by someone else");
     const theirs = commitAll(elsewhere, "Someone else's story");

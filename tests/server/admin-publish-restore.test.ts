@@ -9,21 +9,14 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { editor, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
+import { emptyBuild } from "../../scripts/lib/releases.ts";
+import { removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { withRepoLock } from "../../server/admin/content/repo-lock.ts";
 import { commitSave } from "../../server/admin/content/transaction.ts";
 import { keptRefusals } from "../../server/admin/publish/status.ts";
-import {
-  editor,
-  emptyBuild,
-  gitIn,
-  type PublishingServer,
-  publishingServer,
-  removeTempDirs,
-  type StandInSite,
-  siteAuthor,
-  standInSite,
-  until,
-} from "./admin-publish-helpers.ts";
+import { type PublishingServer, publishingServer, type StandInSite, standInSite } from "../support/publishing.ts";
 
 afterAll(() => removeTempDirs(), 60_000);
 

@@ -12,9 +12,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { until } from "../../scripts/lib/until.ts";
 import type { PublishStatus } from "../../server/admin/contracts.ts";
-import { type AdminApp, createAccount, signedIn, startAdmin } from "./admin-helpers.ts";
-import { until } from "./wait.ts";
+import { type AdminApp, createAccount, signedIn, startAdmin } from "../support/admin.ts";
 
 const script = readFileSync(join(import.meta.dirname, "..", "..", "cms", "publish-status.js"), "utf8");
 
@@ -323,7 +323,11 @@ describe("the publish status bar's script, on the editing screen", () => {
     expect(screen.text()).toBe("Live: /news/z");
 
     await screen.save(story("a"));
-    while (screen.text() === "Publishing your change…") await screen.read();
+    await until("the publish to be reported", async () => {
+      if (screen.text() !== "Publishing your change…") return true;
+      await screen.read();
+      return false;
+    });
     expect(screen.text()).toBe("Saved. The live site already shows this.");
   });
 

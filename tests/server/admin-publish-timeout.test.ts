@@ -8,16 +8,11 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  commitAll,
-  emptyBuild,
-  gitIn,
-  publishingServer,
-  removeTempDirs,
-  standInSite,
-  tempDir,
-  until,
-} from "./admin-publish-helpers.ts";
+import { commitAll, gitIn } from "../../scripts/lib/git-repos.ts";
+import { emptyBuild } from "../../scripts/lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { publishingServer, standInSite } from "../support/publishing.ts";
 
 afterAll(() => removeTempDirs(), 60_000);
 
@@ -67,7 +62,7 @@ function processesNaming(text: string): number[] {
 
 function setUp() {
   const site = standInSite();
-  const dir = tempDir("hang");
+  const dir = removableTempDir("hang");
   const script = join(dir, "hang.mjs");
   const pidFile = join(dir, "pids");
   writeFileSync(script, hangingBuild);

@@ -12,20 +12,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cloneOfThisRepository, commitAll, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
+import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { seedRelease } from "../../scripts/lib/releases.ts";
+import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { buildPidFile } from "../../server/admin/publish/releases.ts";
-import {
-  cloneOfThisRepository,
-  commitAll,
-  gitIn,
-  type PublishingServer,
-  publishingServer,
-  removeTempDirs,
-  seedRelease,
-  siteAuthor,
-  tempDir,
-  until,
-} from "./admin-publish-helpers.ts";
-import { type Nginx, startNginx } from "./nginx.ts";
+import { type PublishingServer, publishingServer } from "../support/publishing.ts";
 
 const run = promisify(execFile);
 
@@ -52,7 +45,7 @@ const buildFolder = (commit: string) =>
 
 beforeAll(async () => {
   ({ repo, remote } = cloneOfThisRepository());
-  publishDir = join(tempDir("publish"), "builds");
+  publishDir = join(removableTempDir("publish"), "builds");
   const seed = await seedRelease(publishDir, gitIn(repo, ["rev-parse", "HEAD"]));
   seedHome = readFileSync(join(seed, "index.html"), "utf8");
   nginx = await startNginx({

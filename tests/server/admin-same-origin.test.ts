@@ -5,6 +5,7 @@
  * anything is read or written; the site's own origin and SITE_URL's pass.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { siteUrl } from "../../scripts/lib/server-env.ts";
 import { crossSiteMessage } from "../../server/admin/same-origin.ts";
 import { escapeHtml } from "../../server/html.ts";
 import {
@@ -17,8 +18,7 @@ import {
   signedIn,
   signIn,
   startAdminWithRoutes,
-} from "./admin-helpers.ts";
-import { siteUrl } from "./helpers.ts";
+} from "../support/admin.ts";
 
 // One server and account for the file (a refused request changes nothing, and every sign-in
 // that passes the check succeeds); what reached the editing API is recorded per test.

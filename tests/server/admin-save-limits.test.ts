@@ -14,10 +14,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureBuild } from "../../scripts/lib/server-env.ts";
 import { registerContentApi } from "../../server/admin/content/api.ts";
 import type { Editor, Publisher } from "../../server/admin/contracts.ts";
 import { registerSite } from "../../server/site.ts";
-import { fixtureBuild } from "./helpers.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const editor: Editor = { id: 7, email: "asha.menon@scriptoria.example", name: "Asha Menon" };

@@ -20,8 +20,8 @@ import {
   sessionStatus,
   signedIn,
   startAdmin,
-} from "./admin-helpers.ts";
-import { silentLog } from "./stores.ts";
+} from "../support/admin.ts";
+import { silentLog } from "../support/stores.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -19,7 +19,7 @@ import {
   signedIn,
   signIn,
   startAdmin,
-} from "./admin-helpers.ts";
+} from "../support/admin.ts";
 
 // One server and account for the file: no test depends on another's sessions, and their few
 // failed sign-ins stay far below the lockout's.

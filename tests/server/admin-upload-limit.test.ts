@@ -6,9 +6,9 @@
  */
 import { connect, type Socket } from "node:net";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { until } from "../../scripts/lib/until.ts";
 import { uploadsPerEditor } from "../../server/admin/content/api.ts";
 import { type ContentApi, startContentApi } from "./fixtures/content-api.ts";
-import { until } from "./wait.ts";
 
 let api: ContentApi;
 let address: string;

@@ -4,10 +4,12 @@
  * same store. Every submission must arrive exactly once.
  */
 import { describe, expect, test } from "vitest";
-import { cleanupAfterEach } from "./cleanup.ts";
-import { careerForm, contactValues, formData, post, type Smtp, sleep, spawnServer, startSmtp } from "./helpers.ts";
-import { storeKinds, useBackend } from "./stores.ts";
-import { until } from "./wait.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
+import { storeKinds, useBackend } from "../support/stores.ts";
 
 const cleanup = cleanupAfterEach();
 
@@ -20,7 +22,7 @@ describe.each(storeKinds)("on %s", (kind) => {
     const stalling = await startSmtp();
     stalling.hold();
     cleanup(stalling.close);
-    const first = await spawnServer({ ...env, SMTP_URL: stalling.url });
+    const first = await startServer({ env: { ...env, SMTP_URL: stalling.url } });
 
     const names = ["Kavya Alpha", "Liam Beta", "Mei Gamma", "Noor Delta", "Omar Epsilon", "Pia Zeta"];
     const answers = await Promise.all(
@@ -30,7 +32,7 @@ describe.each(storeKinds)("on %s", (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(200));
 
     // Deliveries are under way (the relay has the data) but none has completed.
-    for (let waited = 0; stalling.held() === 0 && waited < 5000; waited += 50) await sleep(50);
+    await until("a delivery under way", () => stalling.held() > 0, 5000);
     expect(stalling.held()).toBeGreaterThan(0);
     await first.stop("SIGKILL");
     // The killed server's connections close: it never got an answer, and nothing arrived.
@@ -40,7 +42,7 @@ describe.each(storeKinds)("on %s", (kind) => {
 
     const smtp: Smtp = await startSmtp();
     cleanup(smtp.close);
-    const second = await spawnServer({ ...env, SMTP_URL: smtp.url });
+    const second = await startServer({ env: { ...env, SMTP_URL: smtp.url } });
     await smtp.waitFor(7, 15_000);
     // Once every one is recorded as sent, none is delivered again: what arrived is final.
     const store = await backend.open(env);

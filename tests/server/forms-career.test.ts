@@ -2,27 +2,20 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  careerForm,
-  careerValues,
-  formData,
-  pdfBytes,
-  post,
-  type RunningApp,
-  type Smtp,
-  startApp,
-  startSmtp,
-} from "./helpers.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { careerForm, careerValues, formData, post } from "../support/forms.ts";
+import { pdfBytes } from "../support/pdf.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 let smtp: Smtp;
-let server: RunningApp;
+let server: InProcessServer;
 let endpoint: string;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const resumes = () => readdirSync(join(server.dataDir, "resumes"));
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ SMTP_URL: smtp.url });
+  server = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url } });
   endpoint = `${server.url}/contact_api/career.php`;
 });
 

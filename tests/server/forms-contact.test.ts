@@ -1,25 +1,18 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { mailTo, siteUrl } from "../../scripts/lib/server-env.ts";
 import { formatMailDate } from "../../server/mail/templates.ts";
-import {
-  contactValues,
-  formData,
-  mailTo,
-  post,
-  type RunningApp,
-  type Smtp,
-  siteUrl,
-  sleep,
-  startApp,
-  startSmtp,
-} from "./helpers.ts";
+import { contactValues, formData, post } from "../support/forms.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 let smtp: Smtp;
-let server: RunningApp;
+let server: InProcessServer;
 let endpoint: string;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ SMTP_URL: smtp.url });
+  server = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url } });
   endpoint = `${server.url}/contact_api/contact.php`;
 });
 
@@ -137,7 +130,7 @@ describe("POST /contact_api/contact.php", () => {
       expect(answer.status, JSON.stringify(values)).toBe(422);
       expect(answer.json.error).toMatch(message);
     }
-    await sleep(300);
+    await delay(300);
     expect(smtp.received.length).toBe(before);
   });
 
@@ -238,14 +231,14 @@ describe("POST /contact_api/contact.php", () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.json.data).toBeDefined();
-    await sleep(400);
+    await delay(400);
     expect(smtp.received.slice(before).some((item) => item.mail.subject === "Mail from Robot")).toBe(false);
   });
 });
 
 describe("rate limit", () => {
   test("refuses more than RATE_LIMIT_PER_MINUTE submissions per address per endpoint with 429", async () => {
-    const limited = await startApp({ SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "2" });
+    const limited = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const contact = `${limited.url}/contact_api/contact.php`;
       expect((await post(contact, formData(contactValues()))).status).toBe(200);

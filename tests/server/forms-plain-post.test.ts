@@ -6,23 +6,16 @@
  * back to the form.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  careerForm,
-  contactValues,
-  formData,
-  post,
-  type RunningApp,
-  type Smtp,
-  startApp,
-  startSmtp,
-} from "./helpers.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 let smtp: Smtp;
-let server: RunningApp;
+let server: InProcessServer;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ SMTP_URL: smtp.url });
+  server = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {

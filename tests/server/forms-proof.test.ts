@@ -6,22 +6,16 @@
  * their e-mail says they are unverified. A proof spent on one instance is refused by another
  * sharing the PostgreSQL outbox.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { setTimeout as delay } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import {
-  contactValues,
-  formData,
-  post,
-  type RunningApp,
-  type Smtp,
-  sleep,
-  solvedProof,
-  spawnServer,
-  startApp,
-  startSmtp,
-} from "./helpers.ts";
-import { sharedPostgres } from "./postgres.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { atTime, stoppedClockForSuite } from "../support/clock.ts";
+import { contactValues, formData, post, solvedProof } from "../support/forms.ts";
+import { sharedPostgres } from "../support/postgres.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 const contactPath = "/contact_api/contact.php";
 const careerPath = "/contact_api/career.php";
@@ -35,7 +29,7 @@ const encode = (payload: ProofPayload) => Buffer.from(JSON.stringify(payload)).t
 
 /** Posts the contact form with `proof` in the proof field (none when undefined), as the page's script does. */
 async function postWith(
-  app: RunningApp,
+  app: InProcessServer,
   proof: string | undefined,
   name = "Proof Tester",
   accept = "application/json",
@@ -54,9 +48,12 @@ afterAll(async () => {
 });
 
 describe("the challenge", () => {
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, PROOF_MAX_NUMBER: "5000", PROOF_COST: "1000" });
+    app = await startServer({
+      inProcess: true,
+      env: { SMTP_URL: smtp.url, PROOF_MAX_NUMBER: "5000", PROOF_COST: "1000" },
+    });
   });
   afterAll(() => app.close());
 
@@ -84,9 +81,9 @@ describe("the challenge", () => {
 });
 
 describe("a submission's proof", () => {
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url });
+    app = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url } });
   });
   afterAll(() => app.close());
 
@@ -106,7 +103,7 @@ describe("a submission's proof", () => {
       { proof: false },
     );
     expect(career.status).toBe(403);
-    await sleep(300);
+    await delay(300);
     expect(smtp.received.length).toBe(before);
   });
 
@@ -155,9 +152,9 @@ describe("a submission's proof", () => {
 });
 
 describe("an expired proof", () => {
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, PROOF_TTL_SECONDS: "1" });
+    app = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url, PROOF_TTL_SECONDS: "1" } });
   });
   afterAll(() => app.close());
 
@@ -165,8 +162,7 @@ describe("an expired proof", () => {
     const proof = await solvedProof(app.url);
     // Once the server's clock is past the challenge's expiry (whole seconds): however long solving took.
     const expiresAt = Number(decode(proof).challenge.parameters.expiresAt);
-    while (Date.now() / 1000 <= expiresAt) await sleep(50);
-    const answer = await postWith(app, proof);
+    const answer = await atTime((expiresAt + 1) * 1000, () => postWith(app, proof));
     expect(answer.status).toBe(403);
     expect(answer.json.error).toBe(
       "The form's anti-spam check has expired. Send the form again: a new check runs by itself",
@@ -175,11 +171,12 @@ describe("an expired proof", () => {
 });
 
 describe("the least fill time", () => {
-  // Long enough that a post right after solving comes sooner, even on a machine that stalls.
   const minFillMs = 5000;
-  let app: RunningApp;
+  // The proof check reads the clock it was given at start-up: the test moves that one.
+  stoppedClockForSuite();
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, FORM_MIN_FILL_MS: String(minFillMs) });
+    app = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url, FORM_MIN_FILL_MS: String(minFillMs) } });
   });
   afterAll(() => app.close());
 
@@ -192,16 +189,16 @@ describe("the least fill time", () => {
     );
     // Once the least fill time has passed since the challenge was issued (the server's clock):
     const issuedAt = Number((decode(proof).challenge.parameters.data as { issuedAt?: number }).issuedAt);
-    while (Date.now() <= issuedAt + minFillMs) await sleep(50);
+    vi.setSystemTime(issuedAt + minFillMs + 1);
     // the early refusal did not spend the proof.
     expect((await postWith(app, proof, "Patient Visitor")).status).toBe(200);
   });
 });
 
 describe("a plain post from a browser without scripts", () => {
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: smtp.url, UNVERIFIED_PER_HOUR: "2" });
+    app = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url, UNVERIFIED_PER_HOUR: "2" } });
   });
   afterAll(() => app.close());
 
@@ -236,7 +233,7 @@ describe("a plain post from a browser without scripts", () => {
 describe("refusals in the log", () => {
   const cleanup = cleanupAfterEach();
   test("each refusal is logged with its reason and nothing the visitor sent", async () => {
-    const server = await spawnServer({ SMTP_URL: smtp.url, LOG_LEVEL: "info" });
+    const server = await startServer({ env: { SMTP_URL: smtp.url, LOG_LEVEL: "info" } });
     cleanup(async () => void (await server.stop()));
     const visitor = contactValues({ name: "Quillon Marchbanks", email: "quillon.marchbanks@privacy-probe.example" });
     const body = formData(visitor);
@@ -265,7 +262,7 @@ describe("two instances sharing a PostgreSQL outbox", () => {
       SMTP_URL: smtp.url,
       PROOF_HMAC_KEY: "shared-key-of-both-instances-0123456789",
     };
-    const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
     if (!a || !b) throw new Error("the instances did not start");
     cleanup(async () => {
       await a.stop();

@@ -6,18 +6,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { fixtureBuild } from "../../scripts/lib/server-env.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import { fixtureBuild, type RunningApp, startApp } from "./helpers.ts";
-import { until } from "./wait.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ever = ["2000-01-01", "2100-01-01"] as const;
 const quiet = { info() {}, warn() {}, error() {} };
 
-async function start(): Promise<RunningApp & { reports: string }> {
-  const running = await startApp({ BUILD_DIR: fixtureBuild(["", "company/News"]), INSIGHTS_PORT: "0" });
+async function start(): Promise<InProcessServer & { reports: string }> {
+  const running = await startServer({
+    inProcess: true,
+    env: { BUILD_DIR: fixtureBuild(["", "company/News"]), INSIGHTS_PORT: "0" },
+  });
   cleanup(running.close);
   return { ...running, reports: `http://127.0.0.1:${running.app.insights.collectorPort()}` };
 }
@@ -32,7 +36,7 @@ async function sendView(running: { reports: string }, path: string): Promise<num
   return response?.status ?? 0;
 }
 
-async function pagesKept(running: RunningApp) {
+async function pagesKept(running: InProcessServer) {
   await running.app.insights.settle();
   return running.app.insights.store.totals("page", ...ever);
 }

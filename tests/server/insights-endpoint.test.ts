@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import { fixtureBuild, type RunningApp, spawnServer, startApp } from "./helpers.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { fixtureBuild } from "../../scripts/lib/server-env.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -21,9 +22,12 @@ const siteBuild = () => fixtureBuild(["", "company/Aboutus", "company/News"]);
 type Answerer = "the server" | "the collector";
 
 /** The server, and the address the reports are sent to: its own, or its collector's. */
-async function start(answerer: Answerer, env: Record<string, string> = {}): Promise<RunningApp & { reports: string }> {
+async function start(
+  answerer: Answerer,
+  env: Record<string, string> = {},
+): Promise<InProcessServer & { reports: string }> {
   const collector: Record<string, string> = answerer === "the collector" ? { INSIGHTS_PORT: "0" } : {};
-  const running = await startApp({ BUILD_DIR: siteBuild(), ...collector, ...env });
+  const running = await startServer({ inProcess: true, env: { BUILD_DIR: siteBuild(), ...collector, ...env } });
   cleanup(running.close);
   const port = running.app.insights.collectorPort();
   return { ...running, reports: port === undefined ? running.url : `http://127.0.0.1:${port}` };
@@ -50,7 +54,7 @@ const view = (path: string, extra: object = {}) => ({ type: "view", path, device
 const vital = (name: string, value: unknown, path = "/") => ({ type: "vital", path, name, value });
 
 /** Everything the store holds, once the buffer is written and the day's counts made. */
-async function kept(running: RunningApp) {
+async function kept(running: InProcessServer) {
   await running.app.insights.settle();
   const { store } = running.app.insights;
   return {
@@ -64,7 +68,7 @@ async function kept(running: RunningApp) {
 const nothing = { pages: [], referrers: [], devices: [], vitals: [] };
 
 /** A series of /metrics, once what was sent is written (the collector's counts come with it). */
-async function metric(running: RunningApp, series: string): Promise<number> {
+async function metric(running: InProcessServer, series: string): Promise<number> {
   await running.app.insights.settle();
   const text = await (await running.app.inject("/metrics")).body;
   const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
@@ -155,7 +159,7 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
 });
 
 test("the reports are not in the request log: no address, no user agent, no page", async () => {
-  const server = await spawnServer({ BUILD_DIR: siteBuild(), LOG_LEVEL: "info" });
+  const server = await startServer({ env: { BUILD_DIR: siteBuild(), LOG_LEVEL: "info" } });
   const response = await fetch(`${server.url}${insightsEndpoint}`, {
     method: "POST",
     body: beacon(view("/company/Aboutus")),

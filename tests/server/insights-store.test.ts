@@ -6,15 +6,15 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { maintain } from "../../server/insights/maintenance.ts";
 import { openPostgresInsightsStore } from "../../server/insights/postgres-store.ts";
 import { buildReport } from "../../server/insights/report.ts";
 import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
-import { tempDir } from "./helpers.ts";
-import { sharedPostgres } from "./postgres.ts";
-import { silentLog } from "./stores.ts";
+import { sharedPostgres } from "../support/postgres.ts";
+import { silentLog } from "../support/stores.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const now = Date.parse("2026-11-27T10:00:00Z");

@@ -4,20 +4,14 @@
  * through an accepted submission, a refused one and failed deliveries that are retried.
  */
 import { describe, expect, test } from "vitest";
-import { cleanupAfterEach } from "./cleanup.ts";
-import {
-  careerForm,
-  contactValues,
-  formData,
-  freePort,
-  post,
-  randomPdf,
-  type Smtp,
-  spawnServer,
-  startSmtp,
-} from "./helpers.ts";
-import { storeKinds, useBackend } from "./stores.ts";
-import { until } from "./wait.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { randomPdf } from "../support/pdf.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
+import { storeKinds, useBackend } from "../support/stores.ts";
 
 const cleanup = cleanupAfterEach();
 
@@ -47,11 +41,13 @@ describe.each(storeKinds)("on %s", (kind) => {
   test("no submission content, e-mail address or phone number in the log", async () => {
     const relayPort = await freePort();
     const env = await backend.env();
-    const server = await spawnServer({
-      ...env,
-      SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
-      OUTBOX_RETRY_BASE_MS: "200",
-      LOG_LEVEL: "trace",
+    const server = await startServer({
+      env: {
+        ...env,
+        SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
+        OUTBOX_RETRY_BASE_MS: "200",
+        LOG_LEVEL: "trace",
+      },
     });
     expect((await post(`${server.url}/contact_api/contact.php`, formData(contact))).status).toBe(200);
     const careerAnswer = await post(

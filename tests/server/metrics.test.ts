@@ -5,17 +5,12 @@
  * a client) is refused, even from loopback.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  contactValues,
-  formData,
-  freePort,
-  post,
-  type RunningApp,
-  type Smtp,
-  sleep,
-  startApp,
-  startSmtp,
-} from "./helpers.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { atTime } from "../support/clock.ts";
+import { contactValues, formData, post } from "../support/forms.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 const token = "metrics-token-for-the-scraper-01";
 
@@ -25,15 +20,18 @@ function value(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function scrape(app: RunningApp, headers: Record<string, string> = {}) {
+async function scrape(app: InProcessServer, headers: Record<string, string> = {}) {
   const response = await fetch(`${app.url}/metrics`, { headers });
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
 describe("with the mail relay down", () => {
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
-    app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, METRICS_TOKEN: token });
+    app = await startServer({
+      inProcess: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, METRICS_TOKEN: token },
+    });
   });
   afterAll(() => app.close());
 
@@ -43,9 +41,12 @@ describe("with the mail relay down", () => {
     expect((await post(endpoint, formData(contactValues()))).status).toBe(200);
     expect((await post(endpoint, formData(contactValues()), {}, { proof: false })).status).toBe(403);
     expect((await post(endpoint, formData(contactValues({ email: "nope" })))).status).toBe(422);
-    await sleep(1200);
+    const failures = async () =>
+      value((await scrape(app)).text, 'scriptoria_outbox_delivery_failures_total{permanent="false"}') ?? 0;
+    await until("both deliveries to fail", async () => (await failures()) >= 2);
 
-    const { status, type, text } = await scrape(app);
+    // The oldest pending submission a second and more old.
+    const { status, type, text } = await atTime(Date.now() + 1200, () => scrape(app));
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(value(text, "scriptoria_outbox_pending_submissions")).toBe(2);
@@ -100,10 +101,10 @@ describe("with the mail relay down", () => {
 
 describe("with the mail relay up", () => {
   let smtp: Smtp;
-  let app: RunningApp;
+  let app: InProcessServer;
   beforeAll(async () => {
     smtp = await startSmtp();
-    app = await startApp({ SMTP_URL: smtp.url });
+    app = await startServer({ inProcess: true, env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await app.close();
@@ -113,7 +114,13 @@ describe("with the mail relay up", () => {
   test("deliveries are counted and nothing stays pending", async () => {
     await post(`${app.url}/contact_api/contact.php`, formData(contactValues()));
     await smtp.waitFor(1);
-    await sleep(200);
+    await until("the delivery to be recorded", async () => {
+      const { text } = await scrape(app);
+      return (
+        value(text, "scriptoria_outbox_deliveries_total") === 1 &&
+        value(text, "scriptoria_outbox_pending_submissions") === 0
+      );
+    });
     const { text } = await scrape(app);
     expect(value(text, "scriptoria_outbox_deliveries_total")).toBe(1);
     expect(value(text, "scriptoria_outbox_pending_submissions")).toBe(0);

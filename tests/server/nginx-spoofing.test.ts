@@ -15,12 +15,15 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addressPolicy } from "../../server/admin/lockout.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createAccount, editor, editRepo, testClock } from "./admin-helpers.ts";
-import { contactValues, freePort, tempDir, testEnv } from "./helpers.ts";
-import { type Nginx, startNginx } from "./nginx.ts";
+import { createAccount, editor, editRepo, testClock } from "../support/admin.ts";
+import { contactValues } from "../support/forms.ts";
 
 /** A build root with a home page and the not-found page, and what nginx includes from it. */
 function smallBuild(): string {
@@ -54,7 +57,7 @@ beforeAll(async () => {
   const insightsPort = await freePort();
   const buildRoot = smallBuild();
   const config = loadConfig(
-    testEnv({
+    serverEnv({
       BUILD_DIR: join(buildRoot, "client"),
       EDIT_REPO: editRepo(),
       HOST: "127.0.0.1",

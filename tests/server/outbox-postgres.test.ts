@@ -8,24 +8,16 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { expect, test } from "vitest";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { migrate, readMigrations } from "../../server/outbox/migrate.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import {
-  careerForm,
-  contactValues,
-  formData,
-  freePort,
-  post,
-  type ServerProcess,
-  type Smtp,
-  sleep,
-  spawnServer,
-  startSmtp,
-  tempDir,
-} from "./helpers.ts";
-import { postgresForSuite } from "./postgres.ts";
-import { silentLog } from "./stores.ts";
-import { until } from "./wait.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { postgresForSuite } from "../support/postgres.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
+import { silentLog } from "../support/stores.ts";
 
 const postgres = postgresForSuite();
 const cleanup = cleanupAfterEach();
@@ -37,10 +29,9 @@ async function health(server: ServerProcess): Promise<number> {
 }
 
 async function waitForHealth(server: ServerProcess, status: number, timeoutMs = 20_000): Promise<void> {
-  for (let waited = 0; (await health(server)) !== status; waited += 100) {
-    if (waited > timeoutMs) throw new Error(`/healthz did not answer ${status}:\n${server.output()}`);
-    await sleep(100);
-  }
+  await until(`/healthz to answer ${status}`, async () => (await health(server)) === status, timeoutMs).catch(() => {
+    throw new Error(`/healthz did not answer ${status}:\n${server.output()}`);
+  });
 }
 
 /** A contact and a career submission while the database is down: both 503, nothing left behind. */
@@ -58,10 +49,10 @@ test("database down at start-up: the server starts, answers 503, and is ready on
   cleanup(smtp.close);
   const dataDir = tempDir("data");
   await postgres().stop();
-  const server = await spawnServer(
-    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "info" },
-    { ready: false },
-  );
+  const server = await startServer({
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "info" },
+    ready: false,
+  });
   try {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
       status: "unavailable",
@@ -91,14 +82,16 @@ test("database down in the middle: 503 while it is away, then everything carries
   const databaseUrl = await postgres().createDatabase();
   const relayPort = await freePort();
   const dataDir = tempDir("data");
-  const server = await spawnServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
-    OUTBOX_RETRY_BASE_MS: "200",
-    // A delivery whose result could not be recorded stays claimed until its lease ends.
-    OUTBOX_LEASE_MS: "2000",
-    LOG_LEVEL: "info",
+  const server = await startServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
+      OUTBOX_RETRY_BASE_MS: "200",
+      // A delivery whose result could not be recorded stays claimed until its lease ends.
+      OUTBOX_LEASE_MS: "2000",
+      LOG_LEVEL: "info",
+    },
   });
   // Accepted while the relay is down: waiting for a retry when the database goes away.
   const before = await post(

@@ -1,31 +1,23 @@
 import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { mailFrom, mailTo, serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { until } from "../../scripts/lib/until.ts";
 import type { MailTransport, OutgoingMail } from "../../server/mail/transport.ts";
 import { retentionCutoff } from "../../server/outbox/retention.ts";
 import type { OutboxStore } from "../../server/outbox/store.ts";
 import { createOutboxWorker, maxRetryDelayMs, retryDelay } from "../../server/outbox/worker.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import {
-  careerForm,
-  contactValues,
-  formData,
-  freePort,
-  mailFrom,
-  mailTo,
-  pdfBytes,
-  post,
-  type Smtp,
-  sleep,
-  startApp,
-  startSmtp,
-  tempDir,
-  testEnv,
-} from "./helpers.ts";
-import { type Backend, silentLog, storeKinds, useBackend } from "./stores.ts";
-import { until } from "./wait.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { pdfBytes } from "../support/pdf.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
+import { type Backend, silentLog, storeKinds, useBackend } from "../support/stores.ts";
 
 const run = promisify(execFile);
 const cleanup = cleanupAfterEach();
@@ -61,7 +53,10 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
   test("SMTP down while submissions are accepted, then up: every one arrives once", async () => {
     const port = await freePort();
     const env = await backend.env();
-    const server = await startApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
+    const server = await startServer({
+      inProcess: true,
+      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" },
+    });
     cleanup(() => server.close());
     const names = ["Anna One", "Ben Two", "Chen Three", "Dana Four", "Emil Five"];
     for (const name of names) {
@@ -117,7 +112,7 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     await store.ready();
     const accepted = await store.add({ kind: "contact", fields: contactValues() });
     worker.kick();
-    for (let waited = 0; delivered.length === 0 && waited < 10_000; waited += 50) await sleep(50);
+    await until("the delivery", () => delivered.length > 0, 10_000);
     await worker.stop();
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.messageId).toBe(accepted.messageId);
@@ -135,7 +130,7 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     const refusing = await startSmtp({ reject: { code: 550, message: "mailbox unavailable" } });
     cleanup(() => refusing.close());
     const storeEnv = await backend.env();
-    const server = await startApp({ ...storeEnv, SMTP_URL: refusing.url });
+    const server = await startServer({ inProcess: true, env: { ...storeEnv, SMTP_URL: refusing.url } });
     expect(
       (await post(`${server.url}/contact_api/contact.php`, formData(contactValues({ name: "Gita Seven" })))).status,
     ).toBe(200);
@@ -143,7 +138,7 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     await until("the refusal to be recorded", async () => (await store.counts()).failed === 1);
     await server.close();
 
-    const env = { ...process.env, ...testEnv({ ...storeEnv, SMTP_URL: refusing.url }) };
+    const env = { ...process.env, ...serverEnv({ ...storeEnv, SMTP_URL: refusing.url }) };
     const listed = await run(process.execPath, ["scripts/outbox.ts"], { env });
     expect(listed.stdout).toMatch(/0 pending, 1 failed, 0 sent/);
     expect(listed.stdout).toMatch(/contact\s+failed\s+1\s/);
@@ -165,7 +160,10 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
   test("app.close() stops the worker cleanly; a restart delivers what was left, once", async () => {
     const port = await freePort();
     const env = await backend.env();
-    const first = await startApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" });
+    const first = await startServer({
+      inProcess: true,
+      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_RETRY_BASE_MS: "100" },
+    });
     for (const name of ["Hana Eight", "Ivan Nine", "Jiya Ten"]) {
       expect((await post(`${first.url}/contact_api/contact.php`, formData(contactValues({ name })))).status).toBe(200);
     }
@@ -175,10 +173,10 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
 
     const smtp = await startSmtp({ port });
     cleanup(() => smtp.close());
-    await sleep(500);
+    await delay(500);
     expect(smtp.received).toHaveLength(0);
 
-    const second = await startApp({ ...env, SMTP_URL: smtp.url });
+    const second = await startServer({ inProcess: true, env: { ...env, SMTP_URL: smtp.url } });
     cleanup(() => second.close());
     await smtp.waitFor(3);
     const store = await openStore(backend, env);
@@ -272,7 +270,7 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     await backend.backdate(env, uma.id, 400 * dayMs);
 
     const purged = await run(process.execPath, ["scripts/outbox.ts", "purge"], {
-      env: { ...process.env, ...testEnv({ ...env, RETENTION_DAYS: "365" }) },
+      env: { ...process.env, ...serverEnv({ ...env, RETENTION_DAYS: "365" }) },
     });
     expect(purged.stdout).toContain("Deleted 1 delivered submissions older than 365 days; undelivered ones are kept.");
     expect(purged.stdout).toMatch(/contact\s+pending\s+0\s/);
@@ -281,10 +279,10 @@ describe.each(storeKinds)("outbox on %s", (kind) => {
     // The server purges at start-up (then every hour).
     const smtp = await startSmtp({ reject: { code: 451, message: "try later" } });
     cleanup(() => smtp.close());
-    const server = await startApp({ ...env, SMTP_URL: smtp.url, RETENTION_DAYS: "30" });
+    const server = await startServer({ inProcess: true, env: { ...env, SMTP_URL: smtp.url, RETENTION_DAYS: "30" } });
     cleanup(() => server.close());
     const names = async () => (await store.list(["pending", "sent", "failed"])).map((row) => row.fields.name).sort();
-    for (let waited = 0; (await names()).length > 2 && waited < 5000; waited += 100) await sleep(100);
+    await until("the purge", async () => (await names()).length <= 2, 5000);
     expect(await names()).toEqual(["Tom Recent", "Uma Waiting"]);
   });
 });

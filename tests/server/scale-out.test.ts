@@ -7,23 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
-import {
-  careerForm,
-  contactValues,
-  formData,
-  freePort,
-  killServers,
-  mailFrom,
-  post,
-  randomPdf,
-  type ServerProcess,
-  type Smtp,
-  sleep,
-  spawnServer,
-  startSmtp,
-} from "./helpers.ts";
-import { sharedPostgres } from "./postgres.ts";
-import { until } from "./wait.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
+import { mailFrom } from "../../scripts/lib/server-env.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { careerForm, contactValues, formData, post } from "../support/forms.ts";
+import { randomPdf } from "../support/pdf.ts";
+import { sharedPostgres } from "../support/postgres.ts";
+import { type Smtp, startSmtp } from "../support/smtp.ts";
 
 const cluster = sharedPostgres();
 let smtp: Smtp | undefined;
@@ -81,7 +72,7 @@ test("two instances, one killed while delivering, the relay down for a while: ea
     OUTBOX_LEASE_MS: "2000",
   };
   // Both start at once: the migration runs once, under the advisory lock.
-  const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   if (!a || !b) throw new Error("the instances did not start");
   const migrations = await cluster.sql<{ name: string }>(databaseUrl, "SELECT name FROM outbox_migrations");
   expect(migrations.map((row) => row.name)).toEqual(["001_init", "002_spent_proofs"]);
@@ -92,7 +83,7 @@ test("two instances, one killed while delivering, the relay down for a while: ea
     (
       await cluster.sql<{ n: number }>(databaseUrl, "SELECT COUNT(*)::integer AS n FROM submissions WHERE attempts > 0")
     )[0]?.n ?? 0;
-  for (let waited = 0; (await triedOnce()) < 100 && waited < 15_000; waited += 100) await sleep(100);
+  await until("every submission tried once", async () => (await triedOnce()) >= 100, 15_000);
   expect(await triedOnce()).toBe(100);
 
   // The relay is back, holding its answers: deliveries go out but none completes yet.
@@ -100,7 +91,7 @@ test("two instances, one killed while delivering, the relay down for a while: ea
   smtp.hold();
   sent.push(...(await submit([a, b], 100, 200)));
   // Two lanes per instance: four held messages means both instances are mid-delivery.
-  for (let waited = 0; smtp.held() < 4 && waited < 15_000; waited += 50) await sleep(50);
+  await until("four deliveries held", () => (smtp?.held() ?? 0) >= 4, 15_000);
   expect(smtp.held()).toBe(4);
   await a.stop("SIGKILL");
   // The killed instance's two messages lose their connection before any answer: they have not

@@ -8,8 +8,9 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { formRefusedPages, refusalTokens } from "../../core/copy/form-replies.ts";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
-import { cleanupAfterEach } from "./cleanup.ts";
-import { fixtureBuild, startApp } from "./helpers.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { fixtureBuild } from "../../scripts/lib/server-env.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -27,7 +28,10 @@ function build(pages: string[], telephone: string): string {
 }
 
 test("after a switch, a refused plain form gets the new build's page, and a view names the new build's pages", async () => {
-  const running = await startApp({ BUILD_DIR: build(["", "company/News"], "+49 69 5000 2020") });
+  const running = await startServer({
+    inProcess: true,
+    env: { BUILD_DIR: build(["", "company/News"], "+49 69 5000 2020") },
+  });
   cleanup(running.close);
   const refusal = async () => {
     const response = await fetch(`${running.url}/contact_api/contact.php`, {

@@ -9,7 +9,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { freePort } from "./net.ts";
+import { freePort } from "./free-port.ts";
+import { until } from "./until.ts";
 
 const template = join(import.meta.dirname, "..", "..", "deploy", "nginx.conf");
 
@@ -136,22 +137,17 @@ http {
     await exited;
     rmSync(prefix, { recursive: true, force: true });
   };
-  for (let waited = 0; ; waited += 50) {
-    if (child.exitCode !== null) {
-      const log = errors();
-      await stop();
-      throw new Error(`nginx did not start:\n${log}`);
-    }
-    try {
-      await fetch(`${url}/robots.txt`);
-      const reloadCommand = [binary, "-p", prefix, "-c", join(prefix, "nginx.conf"), "-s", "reload"];
-      return { url, reloadCommand, errors, stop };
-    } catch {
-      if (waited > 10_000) {
-        await stop();
-        throw new Error(`nginx did not answer:\n${errors()}`);
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // An exited nginx ends the wait at once; one not listening yet is waited for.
+  const answersOrExited = async () => {
+    if (child.exitCode === null) await fetch(`${url}/robots.txt`);
+    return true;
+  };
+  const answered = await until("nginx to answer", answersOrExited, 10_000).catch(() => false);
+  if (child.exitCode !== null || !answered) {
+    const log = errors();
+    await stop();
+    throw new Error(`nginx ${child.exitCode !== null ? "did not start" : "did not answer"}:\n${log}`);
   }
+  const reloadCommand = [binary, "-p", prefix, "-c", join(prefix, "nginx.conf"), "-s", "reload"];
+  return { url, reloadCommand, errors, stop };
 }

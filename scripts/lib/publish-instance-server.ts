@@ -5,7 +5,7 @@
  * configured from the environment like the server. In place of the editing API, which commits a
  * save and calls `publisher.request`, it takes POST /publish {commit, paths} on loopback;
  * GET /publish answers the status. PUBLISH_TEST_BUILD (JSON words) replaces `npm run build`.
- *   node tests/server/admin-publish-instance.ts
+ *   node scripts/lib/publish-instance-server.ts
  */
 import Fastify from "fastify";
 import { startPublishing, startupBuildDir } from "../../server/admin/publish/start.ts";

@@ -5,11 +5,13 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { PostgresServer } from "../../scripts/lib/postgres.ts";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openOutboxStore } from "../../server/outbox/open.ts";
 import type { OutboxStore, StoreLog } from "../../server/outbox/store.ts";
-import { tempDir, testEnv } from "./helpers.ts";
-import { type PostgresServer, sharedPostgres } from "./postgres.ts";
+import { sharedPostgres } from "./postgres.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
 export type StoreKind = (typeof storeKinds)[number];
@@ -55,7 +57,7 @@ export function useBackend(kind: StoreKind): Backend {
       return kind === "postgres" ? { ...env, DATABASE_URL: await pgCluster().createDatabase() } : env;
     },
     async open(env) {
-      const store = openOutboxStore(loadConfig(testEnv(env)), {
+      const store = openOutboxStore(loadConfig(serverEnv(env)), {
         messageDomain: "scriptoria.example",
         log: silentLog,
         retry: false,

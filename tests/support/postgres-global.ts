@@ -3,7 +3,7 @@
  * makes databases of its own (`sharedPostgres()` in postgres.ts), instead of a cluster per file.
  */
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "./postgres.ts";
+import { startPostgres } from "../../scripts/lib/postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -11,7 +11,7 @@ import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
 import type { StoredView } from "../../server/insights/store.ts";
 import { dayOf } from "../../server/insights/visitor.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
-import { tempDir } from "./helpers.ts";
+import { tempDir } from "./temp-dirs.ts";
 
 export interface DashboardSite {
   /** The server's origin, e.g. http://127.0.0.1:41234. */

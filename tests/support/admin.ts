@@ -1,5 +1,5 @@
 /**
- * Helpers of the admin area's tests: a working copy to edit (a fresh git repository with the
+ * The admin area's tests: a working copy to edit (a fresh git repository with the
  * project's cms/config.yml), the app with the admin area on and a clock the test moves, accounts
  * made as `npm run editors` makes them, and sign-in as the browser's form posts it.
  */
@@ -7,12 +7,13 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addAccount } from "../../server/admin/accounts.ts";
 import { type GuardedRoutes, registerAdmin } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
-import { tempDir, testEnv } from "./helpers.ts";
 import { silentLog } from "./stores.ts";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
@@ -53,14 +54,14 @@ export function testClock(): AdminApp["clock"] {
 
 /** The whole server (server/app.ts) with the admin area on; instances of one test may share a clock. */
 export async function startAdmin(env: Record<string, string> = {}, clock = testClock()): Promise<AdminApp> {
-  const config = loadConfig(testEnv({ EDIT_REPO: editRepo(), ...env }));
+  const config = loadConfig(serverEnv({ EDIT_REPO: editRepo(), ...env }));
   const app = await buildApp(config, { adminClock: () => clock.now });
   return { app, config, clock, close: () => app.close() };
 }
 
 /** The admin area alone on a bare Fastify, with `routes` in its guarded scope (where the editing API goes). */
 export async function startAdminWithRoutes(routes: GuardedRoutes): Promise<AdminApp> {
-  const config = loadConfig(testEnv({ EDIT_REPO: editRepo() }));
+  const config = loadConfig(serverEnv({ EDIT_REPO: editRepo() }));
   const clock = testClock();
   const app = Fastify();
   await registerAdmin(app, { config, now: () => clock.now, routes });

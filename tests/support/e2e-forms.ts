@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
-import { pdfBytes } from "../pdf.ts";
-import { axeViolations, desktop, expect, hydrated, mobile } from "./fixtures.ts";
+import { axeViolations, desktop, expect, hydrated, mobile } from "./e2e.ts";
+import { pdfBytes } from "./pdf.ts";
 
 export const viewports = [
   { name: "390 px", size: mobile },
@@ -46,11 +46,22 @@ export const answers = {
     route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: message }) }),
   garbage: (route: Route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Proxy error</h1>" }),
   networkDown: (route: Route) => route.abort("failed"),
-  slow: (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await answers.ok(route);
-  },
 };
+
+/** A successful answer held back until the test calls `release`: the post stays on its way meanwhile. */
+export function heldAnswer(): { route: (route: Route) => Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    route: async (route) => {
+      await released;
+      await answers.ok(route);
+    },
+    release,
+  };
+}
 
 /**
  * Drops the console errors a test provoked on purpose (the browser logs a failed request or

@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for tests and the benchmark: `initdb` in a temporary folder,
+ * A throwaway PostgreSQL cluster for tests and the benchmarks: `initdb` in a temporary folder,
  * `pg_ctl start` on a free loopback port, removed by `destroy()`. PostgreSQL refuses to run as
  * root, so as root the folder is handed to the `postgres` user and the tools run as it.
  * Finds the tools in PG_BIN, else in the newest /usr/lib/postgresql/<version>/bin (Debian's
@@ -12,8 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, beforeAll, inject } from "vitest";
-import { freePort } from "./net.ts";
+import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 
@@ -136,29 +135,5 @@ export function postgresAt(port: number): PostgresServer {
       return url(name);
     },
     sql,
-  };
-}
-
-/**
- * The cluster that the server tests' global set-up (postgres-global.ts) started for the whole
- * run: for tests that only make databases of their own in it. A test that stops the database
- * starts a cluster of its own (`postgresForSuite`).
- */
-export function sharedPostgres(): PostgresServer {
-  return postgresAt(inject("postgresPort"));
-}
-
-/** A cluster for the current suite: started before its tests, destroyed after them. */
-export function postgresForSuite(): () => PostgresCluster {
-  let cluster: PostgresCluster | undefined;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await cluster?.destroy();
-  });
-  return () => {
-    if (!cluster) throw new Error("the PostgreSQL cluster has not started");
-    return cluster;
   };
 }

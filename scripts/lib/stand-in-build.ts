@@ -3,7 +3,7 @@
  * follow a publish (tests/engines): it copies a finished build (its client/, nginx/ and
  * site.json) into BUILD_ROOT, so the publish passes in a second and serves the same site again.
  * The saved change is committed and pushed as always; only its pages are not rebuilt.
- *   node tests/server/admin-stand-in-build.ts <BUILD_ROOT of a finished build>
+ *   node scripts/lib/stand-in-build.ts <BUILD_ROOT of a finished build>
  */
 import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { join } from "node:path";
 const [from] = process.argv.slice(2);
 const to = process.env.BUILD_ROOT;
 if (!from || !to || !existsSync(join(from, "client"))) {
-  console.error("usage: BUILD_ROOT=<new build> node tests/server/admin-stand-in-build.ts <finished build>");
+  console.error("usage: BUILD_ROOT=<new build> node scripts/lib/stand-in-build.ts <finished build>");
   process.exit(2);
 }
 for (const part of ["client", "nginx", "site.json"]) {

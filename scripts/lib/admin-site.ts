@@ -5,15 +5,15 @@
  * PUBLISH_DIR, an editor's account made with `npm run editors -- add` (the password on standard
  * input), and the server serving `buildDir` until the first publish. By default the server is
  * `node server/main.ts` and publishing runs the real `npm run build`; with `standIn` it is the
- * same app in this process, publishing with admin-stand-in-build.ts (which serves the built
+ * same app in this process, publishing with stand-in-build.ts (which serves the built
  * site again, in a second rather than a minute).
  */
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { cloneOfThisRepository, removeTempDirs, tempDir } from "./admin-publish-helpers.ts";
-import { spawnServer, testEnv } from "./helpers.ts";
+import { cloneOfThisRepository } from "./git-repos.ts";
+import { startServer } from "./server.ts";
+import { serverEnv } from "./server-env.ts";
+import { removableTempDir, removeTempDirs } from "./temp-dirs.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -51,36 +51,33 @@ export interface AdminSiteOptions {
 export function addEditor(env: Record<string, string>, account: SiteEditor = siteEditor): void {
   execFileSync("npm", ["run", "--silent", "editors", "--", "add", account.email, "--name", account.name], {
     cwd: repoRoot,
-    env: { ...process.env, ...testEnv(env) },
+    env: { ...process.env, ...serverEnv(env) },
     input: `${account.password}\n`,
     stdio: ["pipe", "ignore", "pipe"],
   });
 }
 
-async function inProcess(env: Record<string, string>, baseRoot: string): Promise<Pick<AdminSite, "url" | "stop">> {
-  const app = await buildApp(loadConfig(testEnv(env)), {
-    publishBuildCommand: [process.execPath, join(import.meta.dirname, "admin-stand-in-build.ts"), baseRoot],
-  });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { url, stop: () => app.close() };
-}
-
 export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSite> {
   const { repo } = cloneOfThisRepository();
-  const publishDir = join(tempDir("publish"), "builds");
+  const publishDir = join(removableTempDir("publish"), "builds");
   const env = {
     EDIT_REPO: repo,
     PUBLISH_DIR: publishDir,
-    DATA_DIR: tempDir("admin-data"),
+    DATA_DIR: removableTempDir("admin-data"),
     BUILD_DIR: resolve(options.buildDir),
     LOG_LEVEL: "warn",
   };
   addEditor(env);
   if (options.standIn) {
-    const server = await inProcess(env, resolve(options.buildDir, ".."));
-    return { ...server, repo, publishDir, output: () => "", stop: () => server.stop().finally(removeTempDirs) };
+    const standInBuild = [
+      process.execPath,
+      join(import.meta.dirname, "stand-in-build.ts"),
+      resolve(options.buildDir, ".."),
+    ];
+    const server = await startServer({ inProcess: true, env, app: { publishBuildCommand: standInBuild } });
+    return { url: server.url, repo, publishDir, output: () => "", stop: () => server.close().finally(removeTempDirs) };
   }
-  const server = await spawnServer(env);
+  const server = await startServer({ env });
   return {
     url: server.url,
     repo,

@@ -1,5 +1,5 @@
 import { afterEach } from "vitest";
-import { killServers } from "./helpers.ts";
+import { killServers } from "../../scripts/lib/server.ts";
 
 /**
  * After each test of the calling file: kills the server processes it left running, then runs

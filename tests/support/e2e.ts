@@ -5,20 +5,42 @@ import axeCore, { type AxeResults } from "axe-core";
 export const desktop = { width: 1440, height: 900 };
 export const mobile = { width: 390, height: 844 };
 
+/** A console error a test provokes on purpose: its text, the address of the script or document that logged it, or both. */
+export interface ExpectedConsoleError {
+  text?: RegExp;
+  url?: RegExp;
+}
+
+function expected(matchers: ExpectedConsoleError[], text: string, url: string): boolean {
+  return matchers.some((matcher) => (matcher.text?.test(text) ?? true) && (matcher.url?.test(url) ?? true));
+}
+
 /**
- * The page fixture fails a test on any console error or uncaught exception (a hydration
- * mismatch shows up as one), so every behaviour test is also a clean-console test.
+ * Every test fails on a console error or uncaught exception in its browser context (a hydration
+ * mismatch shows up as one), so every behaviour test is also a clean-console test. A test that
+ * provokes one on purpose declares it: `test.use({ expectedConsoleErrors: [{ url: /.../ }] })`.
+ * `consoleErrors` is the list so far, for a test that looks at it or clears what it expected.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
-  },
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: ExpectedConsoleError[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ context, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      context.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !expected(expectedConsoleErrors, text, message.location().url)) {
+          errors.push(text);
+        }
+      });
+      context.on("weberror", (error) => {
+        const text = error.error().message;
+        if (!expected(expectedConsoleErrors, text, "")) errors.push(text);
+      });
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,0 +1,120 @@
+/**
+ * The publishing tests' own pieces: a small working copy whose build is a stand-in (for the
+ * tests about the queue; the real build runs in admin-publish.test.ts), and a server that serves
+ * a live site and /metrics with a publisher over a working copy. The repositories, releases and
+ * instances they share with the benchmark are in scripts/lib.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { commitAll, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
+import { removableTempDir } from "../../scripts/lib/temp-dirs.ts";
+import { createPublisher, type PublisherOptions, type SitePublisher } from "../../server/admin/publish/publisher.ts";
+import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
+import { type LiveSite, registerSite } from "../../server/site.ts";
+
+/**
+ * The stand-in build: a page per file of content/ (its text as the page), the not-found page
+ * and site.json, like the real build's layout. The first file (by name) containing BROKEN fails
+ * it as the content check does, naming the file; one containing OVERSIZE fails it as a size
+ * budget does, naming no file; while `gate` (or `hold` in the builds folder) exists it waits;
+ * each build appends its commit to `log`.
+ */
+function standInBuild(gate: string, log: string): string {
+  return `import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+const root = process.env.BUILD_ROOT;
+const commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
+appendFileSync(${JSON.stringify(log)}, "start " + commit + "\\n");
+const hold = join(root, "..", "hold");
+while (existsSync(${JSON.stringify(gate)}) || existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
+const client = join(root, "client");
+mkdirSync(join(client, "404"), { recursive: true });
+writeFileSync(join(client, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>");
+for (const name of readdirSync("content").sort()) {
+  const text = readFileSync(join("content", name), "utf8");
+  if (text.includes("BROKEN")) {
+    console.error("content: content/" + name + ": headline: is required");
+    process.exit(1);
+  }
+  if (text.includes("OVERSIZE")) {
+    console.log("OVER /news/" + name.replace(/\\.md$/, "") + "  html  99.0 KB");
+    console.error("budgets: a route is over budget");
+    process.exit(1);
+  }
+  const page = join(client, "news", name.replace(/\\.md$/, ""));
+  mkdirSync(page, { recursive: true });
+  writeFileSync(join(page, "index.html"), "<!doctype html><title>" + name + "</title><h1>" + text + "</h1>");
+}
+writeFileSync(join(client, "index.html"), "<!doctype html><title>Home</title><h1>" + commit + "</h1>");
+writeFileSync(join(root, "site.json"), JSON.stringify({ gone: [], builtAt: new Date().toISOString() }));
+appendFileSync(${JSON.stringify(log)}, "done " + commit + "\\n");
+`;
+}
+
+export interface StandInSite {
+  repo: string;
+  /** While this file exists, a build waits. */
+  gate: string;
+  /** "start <commit>" and "done <commit>" per build. */
+  log: string;
+}
+
+/** A small working copy whose build is the stand-in: content/first.md, committed. */
+export function standInSite(): StandInSite {
+  const dir = removableTempDir("standin");
+  const repo = join(dir, "repo");
+  const gate = join(dir, "gate");
+  const log = join(dir, "builds.log");
+  mkdirSync(join(repo, "content"), { recursive: true });
+  mkdirSync(join(repo, "node_modules"));
+  gitIn(repo, ["init", "--quiet", "--initial-branch=main"]);
+  writeFileSync(join(repo, ".gitignore"), "node_modules\n");
+  writeFileSync(join(repo, "build.mjs"), standInBuild(gate, log));
+  writeFileSync(join(repo, "content", "first.md"), "First story");
+  writeFileSync(log, "");
+  commitAll(repo, "A site with one story");
+  return { repo, gate, log };
+}
+
+export interface PublishingServer {
+  app: FastifyInstance;
+  url: string;
+  site: LiveSite;
+  publisher: SitePublisher;
+  publishDir: string;
+  close(): Promise<void>;
+}
+
+/** A server with the live site at `root`, /metrics, and a publisher over `repo`. */
+export async function publishingServer(
+  root: string,
+  options: Omit<PublisherOptions, "site" | "log" | "metrics" | "publishDir"> & { publishDir?: string },
+): Promise<PublishingServer> {
+  const app = Fastify({ logger: process.env.PUBLISH_TEST_LOG ? { level: "info" } : false });
+  const metrics = createMetrics(async () => ({ count: 0, oldestCreatedAt: null }));
+  registerMetrics(app, metrics, undefined);
+  const site = await registerSite(app, root);
+  const publishDir = options.publishDir ?? join(removableTempDir("publish"), "builds");
+  const publisher = createPublisher({
+    siteAuthor,
+    ...options,
+    publishDir,
+    site,
+    log: app.log,
+    metrics: registerPublishMetrics(metrics.registry, site),
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    url,
+    site,
+    publisher,
+    publishDir,
+    async close() {
+      await publisher.close();
+      await app.close();
+    },
+  };
+}
