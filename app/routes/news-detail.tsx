@@ -22,36 +22,36 @@ export async function loader({ params }: Route.LoaderArgs) {
   const item = findNewsItem(params.id);
   if (!item) {
     const removed = removedNews.find((story) => story.id === params.id);
-    return removed ? goneData("news", removed.shortnews, storyPath(removed.id)) : notFoundData();
+    return removed ? goneData("news", removed.headline, storyPath(removed.id)) : notFoundData();
   }
   const gallery = findGallery(item.id);
   const og = newsShareImage(item);
   const path = storyPath(item.id);
   const data = {
     banner: {
-      title: item.title,
+      event: item.event,
       date: item.date,
       isoDate: item.isoDate,
-      destination: item.destination,
+      place: item.place,
     },
-    story: { id: item.id, img: item.img, alt: item.alt, shortnews: item.shortnews, brief: item.brief },
+    story: { id: item.id, img: item.img, alt: item.alt, headline: item.headline, body: item.body },
     gallery: gallery
       ? gallery.images.map((image, index) => {
           const caption = gallery.captions[index] ?? "";
           return { image, alt: caption, caption };
         })
       : null,
-    related: news.map(({ id, date, isoDate, shortnews }) => ({ id, date, isoDate, shortnews })),
+    related: news.map(({ id, date, isoDate, headline }) => ({ id, date, isoDate, headline })),
   };
   return withMeta(
     data,
     pageMeta({
-      title: item.shortnews,
-      description: item.para,
+      title: item.headline,
+      description: item.summary,
       path,
       image: og.src,
       structuredData: [
-        newsArticle({ headline: item.shortnews, description: item.para, isoDate: item.isoDate, image: og.src, path }),
+        newsArticle({ headline: item.headline, description: item.summary, isoDate: item.isoDate, image: og.src, path }),
       ],
     }),
   );

@@ -14,11 +14,12 @@ export interface StoryFile {
   /** Display date, e.g. "14 March 2023". */
   date: string;
   isoDate: string;
-  title?: string;
-  shortnews: string;
-  para: string;
-  destination: string;
-  brief: readonly string[];
+  event?: string;
+  headline: string;
+  summary: string;
+  place: string;
+  /** One string per paragraph. */
+  body: readonly string[];
   /** One to three lines for the home page's highlights. */
   highlights: readonly string[];
   gallery: readonly { image: RasterImage; caption: string }[];

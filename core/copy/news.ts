@@ -18,22 +18,17 @@ export interface NewsItem {
   date: string;
   /** The same date as YYYY-MM-DD, for <time dateTime>. */
   isoDate: string;
-  /** Headline. */
-  shortnews: string;
-  /** One-sentence summary for cards. */
-  para: string;
-  /** Venue or place. */
-  destination: string;
-  /** Full text, one string per paragraph. */
-  brief: readonly string[];
-  /** Highlight text for the home page. */
-  brief1: string;
-  brief2?: string;
-  brief3?: string;
   /** Event or series name shown above the headline. */
-  title?: string;
-  /** Alternative picture for the home highlights; `img` is used when absent. */
-  highlightimg?: RasterImage;
+  event?: string;
+  headline: string;
+  /** One sentence for the cards, the description tag and the feed. */
+  summary: string;
+  /** Venue or place, in the dateline. */
+  place: string;
+  /** The full text, one string per paragraph. */
+  body: readonly string[];
+  /** One to three lines for the home page's highlights. */
+  highlights: readonly string[];
 }
 
 export interface GalleryEntry {
@@ -48,26 +43,12 @@ export interface GalleryEntry {
 /** The current stories, newest first. */
 export const news: readonly NewsItem[] = stories
   .filter((story) => !story.removed)
-  .map(({ id, img, alt, date, isoDate, title, shortnews, para, destination, brief, highlights }) => ({
-    id,
-    img,
-    alt,
-    date,
-    isoDate,
-    ...(title ? { title } : {}),
-    shortnews,
-    para,
-    destination,
-    brief,
-    brief1: highlights[0] ?? para,
-    ...(highlights[1] ? { brief2: highlights[1] } : {}),
-    ...(highlights[2] ? { brief3: highlights[2] } : {}),
-  }));
+  .map(({ file: _file, removed: _removed, gallery: _gallery, ...item }) => item);
 
 /** Stories taken off the site: their addresses answer 410 Gone with a link to the listing. */
-export const removedNews: readonly Pick<NewsItem, "id" | "shortnews">[] = stories
+export const removedNews: readonly Pick<NewsItem, "id" | "headline">[] = stories
   .filter((story) => story.removed)
-  .map(({ id, shortnews }) => ({ id, shortnews }));
+  .map(({ id, headline }) => ({ id, headline }));
 
 export const galleries: readonly GalleryEntry[] = stories
   .filter((story) => !story.removed && story.gallery.length > 0)

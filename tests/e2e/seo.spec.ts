@@ -87,7 +87,7 @@ test("each news story has a NewsArticle: headline, image, date published, publis
   for (const item of news) {
     const article = ofType(`/company/Newsdetail/${item.id}`, "NewsArticle");
     expect(article).toMatchObject({
-      headline: item.shortnews,
+      headline: item.headline,
       datePublished: item.isoDate,
       publisher: { name: site.name },
     });
