@@ -21,8 +21,8 @@ const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((modul
 export async function loader({ params }: Route.LoaderArgs) {
   const opening = findOpening(params.opening);
   if (!opening) {
-    const closed = closedOpenings.find((item) => item.url === params.opening);
-    if (closed) return goneData("opening", closed.title, openingPath(closed.url));
+    const closed = closedOpenings.find((item) => item.slug === params.opening);
+    if (closed) return goneData("opening", closed.title, openingPath(closed.slug));
     if (params.opening !== openApplicationSlug) return notFoundData();
     return withMeta(
       { opening },
@@ -34,20 +34,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       }),
     );
   }
-  const path = openingPath(opening.url);
+  const path = openingPath(opening.slug);
   return withMeta(
     { opening },
     pageMeta({
       title: `Apply: ${opening.title}`,
-      description: `Apply for the ${opening.title} position at Scriptoria (${opening.year} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
+      description: `Apply for the ${opening.title} position at Scriptoria (${opening.experience} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
       path,
       structuredData: [
         jobPosting({
           title: opening.title,
-          description: opening.para,
+          description: opening.summary,
           datePosted: opening.datePosted,
           validThrough: opening.validThrough,
-          experience: opening.year,
+          experience: opening.experience,
           path,
           country: opening.location.split(", ").at(-1) ?? "India",
         }),

@@ -33,16 +33,16 @@ export interface LeaderData {
   img: RasterImage;
   alt: string;
   name: string;
-  desig: string;
-  Detail: readonly string[];
+  role: string;
+  body: readonly string[];
 }
 
 export interface TestimonialData {
-  view: string;
-  Name: string;
+  quote: string;
+  name: string;
   role: string;
   publisher: string;
-  gender: "male" | "female";
+  avatar: "male" | "female";
 }
 
 export interface SampleData {

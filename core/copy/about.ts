@@ -41,22 +41,20 @@ export interface Leader {
   /** Text alternative of `img`. */
   alt: string;
   name: string;
-  /** Designation. */
-  desig: string;
+  role: string;
   /** The full bio, one string per paragraph. */
-  Detail: string[];
+  body: readonly string[];
 }
 
 export interface Testimonial {
-  /** What the client says. */
-  view: string;
+  quote: string;
   /** The person's name. */
-  Name: string;
+  name: string;
   role: string;
   /** Their publisher, one of the clients in the home page's logo strip (checked by `npm run content`). */
   publisher: string;
   /** Chooses the illustrated avatar. */
-  gender: "male" | "female";
+  avatar: "male" | "female";
 }
 
 export interface Stat {
@@ -212,7 +210,7 @@ const timeline: TimelinePeriod[] = [
 ];
 
 // The leaders and the testimonials are files under content/leaders/ and content/testimonials/.
-const leaders: Leader[] = leaderFiles.map((leader) => ({ ...leader, Detail: [...leader.Detail] }));
+const leaders: Leader[] = [...leaderFiles];
 const testimonials: Testimonial[] = [...testimonialFiles];
 
 export const about = {

@@ -146,8 +146,8 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       img: await picture(entry, "leaders", entry.data, leaderPortraits, slots.leaders),
       alt: entry.data.alt,
       name: entry.data.name,
-      desig: entry.data.role,
-      Detail: entry.data.body,
+      role: entry.data.role,
+      body: entry.data.body,
     });
   }
 
@@ -183,12 +183,12 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       [
         "testimonialFiles",
         "readonly TestimonialData[]",
-        testimonials.map(({ data }) => ({
-          view: data.quote,
-          Name: data.name,
-          role: data.role,
-          publisher: data.publisher,
-          gender: data.avatar,
+        testimonials.map(({ data: { quote, name, role, publisher, avatar } }) => ({
+          quote,
+          name,
+          role,
+          publisher,
+          avatar,
         })),
       ],
     ],

@@ -41,7 +41,7 @@ describe("About page content", () => {
 
   it("has seven testimonials with texts on both sides of the 400-character rule", () => {
     expect(testimonials).toHaveLength(7);
-    const lengths = testimonials.map((item) => item.view.length);
+    const lengths = testimonials.map((item) => item.quote.length);
     expect(lengths.some((length) => length > TESTIMONIAL_READ_MORE_OVER)).toBe(true);
     expect(lengths.some((length) => length <= TESTIMONIAL_EXCERPT_LENGTH)).toBe(true);
     expect(lengths.some((length) => length > TESTIMONIAL_EXCERPT_LENGTH && length <= TESTIMONIAL_READ_MORE_OVER)).toBe(
@@ -50,15 +50,15 @@ describe("About page content", () => {
     const names = clients.map((client) => client.name) as string[];
     for (const item of testimonials) {
       expect(names).toContain(item.publisher);
-      expect(["male", "female"]).toContain(item.gender);
+      expect(["male", "female"]).toContain(item.avatar);
     }
-    expect(new Set(testimonials.map((item) => item.gender))).toEqual(new Set(["male", "female"]));
+    expect(new Set(testimonials.map((item) => item.avatar))).toEqual(new Set(["male", "female"]));
   });
 
   it("gives every leader an illustrated portrait and a bio of several paragraphs", () => {
     for (const leader of about.leadership.leaders) {
       expect(leader.img).toEqual(leaderPortraits[leader.id as keyof typeof leaderPortraits]);
-      expect(leader.Detail.length).toBeGreaterThanOrEqual(3);
+      expect(leader.body.length).toBeGreaterThanOrEqual(3);
     }
   });
 });
