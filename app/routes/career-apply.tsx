@@ -1,7 +1,7 @@
-import { lazy } from "react";
 import { openingPath } from "../../core/addresses.ts";
 import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
@@ -9,12 +9,11 @@ import { jobPosting } from "../lib/structured-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const CareerApplyPageSections = lazy(() =>
-  import("../sections/career/career-apply-page.tsx").then((module) => ({ default: module.CareerApplyPageSections })),
+const CareerApplyPageSections = lazyComponent(
+  () => import("../sections/career/career-apply-page.tsx"),
+  "CareerApplyPageSections",
 );
-const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
+const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
 // Runs at build time only: /company/career/apply (open application) or /company/career/{opening},
 // with the page's meta tags and the opening's JobPosting; anything else is not found.

@@ -1,16 +1,15 @@
-import { lazy } from "react";
 import { findCategory } from "../../core/copy/categories.ts";
 import { isCategorySlug } from "../../core/copy/category-slugs.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/category";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const CategoryPageSections = lazy(() =>
-  import("../sections/category/category-page.tsx").then((module) => ({ default: module.CategoryPageSections })),
+const CategoryPageSections = lazyComponent(
+  () => import("../sections/category/category-page.tsx"),
+  "CategoryPageSections",
 );
 
 // Runs at build time only: the category and its links are prerendered as route data.

@@ -1,8 +1,8 @@
-import { lazy } from "react";
 import { storyPath } from "../../core/addresses.ts";
 import { findGallery, findNewsItem, news, removedNews } from "../../core/copy/news.ts";
 import { newsShareImage } from "../../core/copy/news-share-image.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
@@ -10,12 +10,8 @@ import { newsArticle } from "../lib/structured-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const NewsStorySections = lazy(() =>
-  import("../sections/news/news-story.tsx").then((module) => ({ default: module.NewsStorySections })),
-);
-const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
+const NewsStorySections = lazyComponent(() => import("../sections/news/news-story.tsx"), "NewsStorySections");
+const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
 // Runs at build time only: the story is prerendered as route data, not bundled as code.
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,19 +1,15 @@
-import { lazy } from "react";
 import { isProductSlug, productAliases } from "../../core/copy/product-slugs.ts";
 import { productPages, productSummaries } from "../../core/copy/products.ts";
 import { showcaseItems } from "../../core/copy/showcase.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
 import type { Route } from "./+types/product";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const ProductPageSections = lazy(() =>
-  import("../sections/product/product-page.tsx").then((module) => ({ default: module.ProductPageSections })),
-);
+const ProductPageSections = lazyComponent(() => import("../sections/product/product-page.tsx"), "ProductPageSections");
 
 /**
  * The page a product address shows: its own product, or for an alias (/products/scholarlyxpert)

@@ -1,17 +1,13 @@
-import { lazy } from "react";
 import { samplesPath } from "../../core/addresses.ts";
 import { samplesPage } from "../../core/copy/samples-page.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/samples";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const SamplesPageSections = lazy(() =>
-  import("../sections/samples/samples-page.tsx").then((module) => ({ default: module.SamplesPageSections })),
-);
+const SamplesPageSections = lazyComponent(() => import("../sections/samples/samples-page.tsx"), "SamplesPageSections");
 
 // The samples module is imported where it is used, never at the top: its records are built by
 // function calls, which the bundler keeps, so a static import would put every caption into the

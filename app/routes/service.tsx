@@ -1,18 +1,14 @@
-import { lazy } from "react";
 import { contentServices } from "../../core/copy/content-services.ts";
 import { digitalServices } from "../../core/copy/digital-services.ts";
 import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../../core/copy/service-types.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/service";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const ServicePageSections = lazy(() =>
-  import("../sections/service/service-page.tsx").then((module) => ({ default: module.ServicePageSections })),
-);
+const ServicePageSections = lazyComponent(() => import("../sections/service/service-page.tsx"), "ServicePageSections");
 
 // One module for /content/:service and /digital/:service (app/routes.ts): the family is the
 // address's first segment.

@@ -1,17 +1,13 @@
-import { lazy } from "react";
 import { isTestingSlug } from "../../core/copy/service-types.ts";
 import { testingServices } from "../../core/copy/testing-services.ts";
 import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { notFoundData, routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import type { Route } from "./+types/testing";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/decisions.md, "First-load JavaScript").
-const TestingPageSections = lazy(() =>
-  import("../sections/testing/testing-page.tsx").then((module) => ({ default: module.TestingPageSections })),
-);
+const TestingPageSections = lazyComponent(() => import("../sections/testing/testing-page.tsx"), "TestingPageSections");
 
 const canonicalPath = (testing: string) => {
   const slug = testing.toLowerCase();
