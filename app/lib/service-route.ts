@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, redirect } from "react-router";
-import { type NotFoundData, notFoundData } from "./route-meta.ts";
+import { type NotFoundData, notFoundData } from "../not-found/not-found-data.ts";
 
 /**
  * Client side of a service route's data: an unknown slug renders the not-found page at once

@@ -1,11 +1,12 @@
 import { openingPath } from "../../core/addresses.ts";
 import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
 
@@ -68,7 +69,7 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function CareerApplyRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   return <CareerApplyPageSections opening={loaderData.opening} />;
 }

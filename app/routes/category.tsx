@@ -1,10 +1,11 @@
 import { findCategory } from "../../core/copy/categories.ts";
 import { isCategorySlug } from "../../core/copy/category-slugs.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/category";
 
 const CategoryPageSections = lazyComponent(
@@ -35,6 +36,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function CategoryRoute({ loaderData: category }: Route.ComponentProps) {
-  if ("notFound" in category) return <NotFoundLoader />;
+  if ("notFound" in category) return <LazyNotFound />;
   return <CategoryPageSections category={category} />;
 }

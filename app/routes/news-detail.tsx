@@ -1,12 +1,13 @@
 import { storyPath } from "../../core/addresses.ts";
 import { findGallery, findNewsItem, news, removedNews } from "../../core/copy/news.ts";
 import { newsShareImage } from "../../core/copy/news-share-image.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { newsArticle } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
 
@@ -69,7 +70,7 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   const { banner, story, gallery, related } = loaderData;
   return <NewsStorySections banner={banner} story={story} gallery={gallery} related={related} />;

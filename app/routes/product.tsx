@@ -1,12 +1,13 @@
 import { isProductSlug, productAliases } from "../../core/copy/product-slugs.ts";
 import { productPages, productSummaries } from "../../core/copy/products.ts";
 import { showcaseItems } from "../../core/copy/showcase.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/product";
 
 const ProductPageSections = lazyComponent(() => import("../sections/product/product-page.tsx"), "ProductPageSections");
@@ -70,6 +71,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <ProductPageSections data={loaderData} />;
 }

@@ -1,10 +1,11 @@
 import { samplesPath } from "../../core/addresses.ts";
 import { samplesPage } from "../../core/copy/samples-page.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/samples";
 
 const SamplesPageSections = lazyComponent(() => import("../sections/samples/samples-page.tsx"), "SamplesPageSections");
@@ -38,6 +39,6 @@ export async function clientLoader({
 export const meta = routeMeta;
 
 export default function SamplesRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <SamplesPageSections slug={loaderData.slug} />;
 }

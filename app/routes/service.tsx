@@ -1,11 +1,12 @@
 import { contentServices } from "../../core/copy/content-services.ts";
 import { digitalServices } from "../../core/copy/digital-services.ts";
 import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../../core/copy/service-types.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/service";
 
 const ServicePageSections = lazyComponent(() => import("../sections/service/service-page.tsx"), "ServicePageSections");
@@ -55,6 +56,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <ServicePageSections data={loaderData} family={loaderData.family} />;
 }

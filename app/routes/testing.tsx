@@ -1,10 +1,11 @@
 import { isTestingSlug } from "../../core/copy/service-types.ts";
 import { testingServices } from "../../core/copy/testing-services.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/testing";
 
 const TestingPageSections = lazyComponent(() => import("../sections/testing/testing-page.tsx"), "TestingPageSections");
@@ -38,6 +39,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function TestingRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <TestingPageSections data={loaderData} />;
 }
