@@ -6,7 +6,6 @@ import type { Route } from "./+types/accessibility";
 
 const LegalDocument = lazyComponent(() => import("../components/ui/legal-document.tsx"), "LegalDocument");
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () => legalPageData(accessibilityStatement);
 
 export const meta = routeMeta;

@@ -4,7 +4,6 @@ import { pageMeta, withMeta } from "../lib/seo.ts";
 
 const CareerPageSections = lazyComponent(() => import("../sections/career/career-page.tsx"), "CareerPageSections");
 
-// Runs at build time only: the page's meta tags.
 export const loader = () =>
   withMeta(
     {},

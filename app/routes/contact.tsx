@@ -4,7 +4,6 @@ import { pageMeta, withMeta } from "../lib/seo.ts";
 
 const ContactPageSections = lazyComponent(() => import("../sections/contact/contact-page.tsx"), "ContactPageSections");
 
-// Runs at build time only: the page's meta tags.
 export const loader = () =>
   withMeta(
     {},

@@ -6,7 +6,6 @@ import type { Route } from "./+types/disclaimer";
 
 const LegalDocument = lazyComponent(() => import("../components/ui/legal-document.tsx"), "LegalDocument");
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () => legalPageData(disclaimer);
 
 export const meta = routeMeta;

@@ -6,7 +6,6 @@ import type { Route } from "./+types/offices";
 
 const OfficesPageSections = lazyComponent(() => import("../sections/offices/offices-page.tsx"), "OfficesPageSections");
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () =>
   withMeta(
     officesPage,

@@ -22,7 +22,6 @@ function knownProduct(param: string) {
   return product ? { product, path: `/products/${slug}`, canonical: `/products/${product}` } : null;
 }
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 export async function loader({ params }: Route.LoaderArgs) {
   const known = knownProduct(params.product);
   if (!known) return notFoundData();

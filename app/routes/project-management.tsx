@@ -9,7 +9,6 @@ const ProjectManagementPageSections = lazyComponent(
   "ProjectManagementPageSections",
 );
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () =>
   withMeta(
     projectManagement,

@@ -26,7 +26,6 @@ function canonicalPage(request: Request, service: string) {
   return isSlug[family](slug) ? { family, slug, path: `/${family}/${slug}` } : null;
 }
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const known = canonicalPage(request, params.service);
   const pages: Record<string, ServicePage | undefined> =

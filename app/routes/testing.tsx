@@ -15,7 +15,6 @@ const canonicalPath = (testing: string) => {
   return isTestingSlug(slug) ? `/${slug}` : null;
 };
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 // Any other single segment is not a page: the route renders the not-found page for it.
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.testing.toLowerCase();

@@ -9,7 +9,6 @@ const TypesettingPageSections = lazyComponent(
   "TypesettingPageSections",
 );
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () =>
   withMeta(
     typesetting,

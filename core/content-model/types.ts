@@ -3,7 +3,7 @@ import type { RasterImage } from "../copy/media/types.ts";
 import type { OfficeFile, OpeningFile, SampleFile } from "./schemas.ts";
 
 /** A news story as the pages read it; `file` is where an editor changes it. */
-export interface StoryFile {
+export interface StoryData {
   /** Given once in the story's file: /company/Newsdetail/{id}. */
   id: string;
   file: string;

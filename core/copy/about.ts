@@ -25,8 +25,8 @@ export type TimelineIcon =
   | "ShieldCheck";
 
 export interface TimelinePeriod {
-  yearstart: number;
-  yearend: number;
+  yearStart: number;
+  yearEnd: number;
   icon: TimelineIcon;
   /** What the period is remembered for, a few words. */
   title: string;
@@ -87,8 +87,8 @@ export interface AboutPage {
 
 const timeline: TimelinePeriod[] = [
   {
-    yearstart: 2002,
-    yearend: 2003,
+    yearStart: 2002,
+    yearEnd: 2003,
     icon: "Flag",
     title: "Founded in Chennai",
     achievements: [
@@ -98,8 +98,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2004,
-    yearend: 2006,
+    yearStart: 2004,
+    yearEnd: 2006,
     icon: "FileCode",
     title: "XML-first production",
     achievements: [
@@ -109,8 +109,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2007,
-    yearend: 2008,
+    yearStart: 2007,
+    yearEnd: 2008,
     icon: "Tablet",
     title: "From print to digital",
     achievements: [
@@ -120,8 +120,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2009,
-    yearend: 2010,
+    yearStart: 2009,
+    yearEnd: 2010,
     icon: "FileCheck",
     title: "Our first platform",
     achievements: [
@@ -131,8 +131,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2011,
-    yearend: 2012,
+    yearStart: 2011,
+    yearEnd: 2012,
     icon: "Building2",
     title: "An office in Boston",
     achievements: [
@@ -142,8 +142,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2013,
-    yearend: 2014,
+    yearStart: 2013,
+    yearEnd: 2014,
     icon: "ClipboardCheck",
     title: "Peer review and proofs online",
     achievements: [
@@ -153,8 +153,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2015,
-    yearend: 2016,
+    yearStart: 2015,
+    yearEnd: 2016,
     icon: "Users",
     title: "Peer review at scale",
     achievements: [
@@ -164,8 +164,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2017,
-    yearend: 2018,
+    yearStart: 2017,
+    yearEnd: 2018,
     icon: "Gauge",
     title: "Faster journal production",
     achievements: [
@@ -175,8 +175,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2019,
-    yearend: 2020,
+    yearStart: 2019,
+    yearEnd: 2020,
     icon: "Landmark",
     title: "A home in Europe",
     achievements: [
@@ -186,8 +186,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2021,
-    yearend: 2022,
+    yearStart: 2021,
+    yearEnd: 2022,
     icon: "PartyPopper",
     title: "Twenty years",
     achievements: [
@@ -197,8 +197,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2023,
-    yearend: 2024,
+    yearStart: 2023,
+    yearEnd: 2024,
     icon: "ShieldCheck",
     title: "Integrity and accessibility",
     achievements: [

@@ -170,7 +170,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
   assertUnique(offices, (data) => data.id, "id");
 
   const modules: Record<string, [string, string, unknown][]> = {
-    news: [["news", "readonly StoryFile[]", stories]],
+    news: [["storyFiles", "readonly StoryData[]", stories]],
     openings: [
       [
         "openingFiles",

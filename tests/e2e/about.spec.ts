@@ -5,7 +5,7 @@ import { axeViolations, desktop, expect, hydrated, mobile, test } from "./fixtur
 
 const { periods } = about.timeline;
 const testimonials = about.testimonials.items;
-const years = (i: number) => `${periods[i]?.yearstart}–${periods[i]?.yearend}`;
+const years = (i: number) => `${periods[i]?.yearStart}–${periods[i]?.yearEnd}`;
 
 /** Opens the About page and waits until the sections below the banner have hydrated. */
 async function open(page: Page): Promise<void> {
