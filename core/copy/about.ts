@@ -5,6 +5,7 @@
  * made by `npm run media -- about` (scripts/media/tasks/about.ts). The leaders and the
  * testimonials are files under content/ (read by `npm run content`).
  */
+import type { LeaderData, TestimonialData } from "../content-model/types.ts";
 import { leaderFiles, testimonialFiles } from "./generated/about.ts";
 import { aboutHero, aboutOgImages } from "./media/about.ts";
 import type { RasterImage } from "./media/types.ts";
@@ -33,29 +34,8 @@ export interface TimelinePeriod {
   achievements: string[];
 }
 
-export interface Leader {
-  /** The leader's file name under content/leaders/, also the dialog's anchor. */
-  id: string;
-  /** Illustrated portrait or photo, square. */
-  img: RasterImage;
-  /** Text alternative of `img`. */
-  alt: string;
-  name: string;
-  role: string;
-  /** The full bio, one string per paragraph. */
-  body: readonly string[];
-}
-
-export interface Testimonial {
-  quote: string;
-  /** The person's name. */
-  name: string;
-  role: string;
-  /** Their publisher, one of the clients in the home page's logo strip (checked by `npm run content`). */
-  publisher: string;
-  /** Chooses the illustrated avatar. */
-  avatar: "male" | "female";
-}
+export type Leader = LeaderData;
+export type Testimonial = TestimonialData;
 
 export interface Stat {
   value: string;

@@ -183,13 +183,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       [
         "testimonialFiles",
         "readonly TestimonialData[]",
-        testimonials.map(({ data: { quote, name, role, publisher, avatar } }) => ({
-          quote,
-          name,
-          role,
-          publisher,
-          avatar,
-        })),
+        testimonials.map(({ data: { order: _order, ...testimonial } }) => testimonial),
       ],
     ],
     samples: [["sampleFiles", "readonly SampleData[]", samples]],
