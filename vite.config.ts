@@ -36,7 +36,7 @@ export default defineConfig({
             // panels, overlay, not-found page) or that only a page needs.
             {
               name: "shell",
-              test: /[\\/]app[\\/](root\.tsx|lib[\\/](route-meta|service-route|lazy-component)\.ts)$/,
+              test: /[\\/]app[\\/](root\.tsx|lib[\\/](route-meta|page-data|lazy-component)\.ts)$/,
             },
           ],
         },

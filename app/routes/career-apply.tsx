@@ -1,9 +1,9 @@
 import { openingPath } from "../../core/addresses.ts";
 import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
+import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
 import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
 import { notFoundData } from "../not-found/not-found-data.ts";

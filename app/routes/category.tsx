@@ -1,9 +1,9 @@
 import { findCategory } from "../../core/copy/categories.ts";
 import { isCategorySlug } from "../../core/copy/category-slugs.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
 import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/category";

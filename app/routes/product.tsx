@@ -2,9 +2,9 @@ import { isProductSlug, productAliases } from "../../core/copy/product-slugs.ts"
 import { productPages, productSummaries } from "../../core/copy/products.ts";
 import { showcaseItems } from "../../core/copy/showcase.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
 import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
 import { notFoundData } from "../not-found/not-found-data.ts";

@@ -1,9 +1,9 @@
 import { samplesPath } from "../../core/addresses.ts";
 import { samplesPage } from "../../core/copy/samples-page.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
 import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/samples";
