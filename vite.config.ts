@@ -31,10 +31,13 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The site shell every page loads first: the root module and what it imports
-            // statically (a group takes its modules' dependencies along), with the two helpers
+            // statically (a group takes its modules' dependencies along), with the three helpers
             // every route module imports; nothing that the shell loads later (footer, menu
             // panels, overlay, not-found page) or that only a page needs.
-            { name: "shell", test: /[\\/]app[\\/](root\.tsx|lib[\\/](route-meta|service-route)\.ts)$/ },
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](root\.tsx|lib[\\/](route-meta|page-data|lazy-component)\.ts)$/,
+            },
           ],
         },
       },

@@ -15,7 +15,7 @@ import { contentServiceSlugs, digitalServiceSlugs, testingSlugs } from "../core/
 export function dynamicPaths(): string[] {
   return [
     ...categories.map((category) => `/all/${category.slug}`),
-    ...[openApplicationSlug, ...openings.map((opening) => opening.url)].map((slug) => openingPath(slug)),
+    ...[openApplicationSlug, ...openings.map((opening) => opening.slug)].map((slug) => openingPath(slug)),
     ...contentServiceSlugs.map((slug) => `/content/${slug}`),
     ...digitalServiceSlugs.map((slug) => `/digital/${slug}`),
     ...testingSlugs.map((slug) => `/${slug}`),
@@ -31,6 +31,6 @@ export function dynamicPaths(): string[] {
 export function gonePaths(): string[] {
   return [
     ...removedNews.map((item) => storyPath(item.id)),
-    ...closedOpenings.map((opening) => openingPath(opening.url)),
+    ...closedOpenings.map((opening) => openingPath(opening.slug)),
   ];
 }

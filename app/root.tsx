@@ -4,13 +4,13 @@ import { newsFeed } from "../core/copy/news-feed.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { HydratingBoundary } from "./components/layout/deferred.tsx";
-import { NotFoundLoader } from "./components/layout/not-found-loader.tsx";
 import { SiteShell } from "./components/layout/site-shell.tsx";
 import interFont from "./fonts/inter-core-wght-400-600.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-600.woff2?url";
 import { holdPopstateUntilHydrated } from "./lib/late-popstate.ts";
 import type { PageHandle } from "./lib/page-handle.ts";
 import { ServiceProvider } from "./lib/service-context.tsx";
+import { LazyNotFound } from "./not-found/lazy-not-found.tsx";
 
 // Before the router exists: see late-popstate.ts.
 if (!import.meta.env.SSR) holdPopstateUntilHydrated(window);
@@ -81,7 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <ServiceProvider>
       <SiteShell>
         {notFound ? (
-          <NotFoundLoader />
+          <LazyNotFound />
         ) : (
           <section className="container-page py-24">
             <h1 className="font-display text-4xl font-semibold text-brand">Something went wrong</h1>

@@ -1,3 +1,10 @@
+/**
+ * The site's routes, one module each under routes/. Every page is prerendered (ssr: false in
+ * react-router.config.ts), so a route module's `loader` runs at build time only: what it returns
+ * (the page's copy or record, and its meta tags built by lib/seo.ts) is written into the page's
+ * HTML and its .data file, and neither that content nor the code that built it is bundled for the
+ * browser. The page's sections are a chunk of their own (lib/lazy-component.ts).
+ */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [

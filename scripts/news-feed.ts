@@ -21,20 +21,20 @@ function contentHtml(item: NewsItem): string {
   const image = newsShareImage(item);
   return [
     `<p><img src="${escapeXml(url(image.src))}" width="${image.width}" height="${image.height}" alt="${escapeXml(item.alt)}"></p>`,
-    `<p><em>${escapeXml(item.destination)}</em></p>`,
-    ...item.brief.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`),
+    `<p><em>${escapeXml(item.place)}</em></p>`,
+    ...item.body.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`),
   ].join("\n");
 }
 
 function entry(item: NewsItem): string {
   const link = url(`/company/Newsdetail/${item.id}`);
   return `  <entry>
-    <title>${escapeXml(item.shortnews)}</title>
+    <title>${escapeXml(item.headline)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>
     <id>${escapeXml(link)}</id>
     <published>${timestamp(item.isoDate)}</published>
     <updated>${timestamp(item.isoDate)}</updated>
-${item.title ? `    <category term="${escapeXml(item.title)}"/>\n` : ""}    <summary>${escapeXml(item.para)}</summary>
+${item.event ? `    <category term="${escapeXml(item.event)}"/>\n` : ""}    <summary>${escapeXml(item.summary)}</summary>
     <content type="html">${escapeXml(contentHtml(item))}</content>
   </entry>`;
 }

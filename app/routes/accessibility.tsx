@@ -1,16 +1,11 @@
-import { lazy } from "react";
 import { accessibilityStatement } from "../../core/copy/accessibility.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { legalPageData } from "../lib/legal-meta.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import type { Route } from "./+types/accessibility";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const LegalDocument = lazy(() =>
-  import("../components/ui/legal-document.tsx").then((module) => ({ default: module.LegalDocument })),
-);
+const LegalDocument = lazyComponent(() => import("../components/ui/legal-document.tsx"), "LegalDocument");
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () => legalPageData(accessibilityStatement);
 
 export const meta = routeMeta;

@@ -1,28 +1,28 @@
-import { lazy } from "react";
 import { openingPath } from "../../core/addresses.ts";
 import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { jobPosting } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/career-apply";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const CareerApplyPageSections = lazy(() =>
-  import("../sections/career/career-apply-page.tsx").then((module) => ({ default: module.CareerApplyPageSections })),
+const CareerApplyPageSections = lazyComponent(
+  () => import("../sections/career/career-apply-page.tsx"),
+  "CareerApplyPageSections",
 );
-const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
+const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
 // Runs at build time only: /company/career/apply (open application) or /company/career/{opening},
 // with the page's meta tags and the opening's JobPosting; anything else is not found.
 export async function loader({ params }: Route.LoaderArgs) {
   const opening = findOpening(params.opening);
   if (!opening) {
-    const closed = closedOpenings.find((item) => item.url === params.opening);
-    if (closed) return goneData("opening", closed.title, openingPath(closed.url));
+    const closed = closedOpenings.find((item) => item.slug === params.opening);
+    if (closed) return goneData("opening", closed.title, openingPath(closed.slug));
     if (params.opening !== openApplicationSlug) return notFoundData();
     return withMeta(
       { opening },
@@ -34,20 +34,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       }),
     );
   }
-  const path = openingPath(opening.url);
+  const path = openingPath(opening.slug);
   return withMeta(
     { opening },
     pageMeta({
       title: `Apply: ${opening.title}`,
-      description: `Apply for the ${opening.title} position at Scriptoria (${opening.year} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
+      description: `Apply for the ${opening.title} position at Scriptoria (${opening.experience} of experience, full time, ${opening.location}). Attach your resume as a PDF.`,
       path,
       structuredData: [
         jobPosting({
           title: opening.title,
-          description: opening.para,
+          description: opening.summary,
           datePosted: opening.datePosted,
           validThrough: opening.validThrough,
-          experience: opening.year,
+          experience: opening.experience,
           path,
           country: opening.location.split(", ").at(-1) ?? "India",
         }),
@@ -69,7 +69,7 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function CareerApplyRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   return <CareerApplyPageSections opening={loaderData.opening} />;
 }

@@ -1,14 +1,9 @@
-import { lazy } from "react";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const CareerPageSections = lazy(() =>
-  import("../sections/career/career-page.tsx").then((module) => ({ default: module.CareerPageSections })),
-);
+const CareerPageSections = lazyComponent(() => import("../sections/career/career-page.tsx"), "CareerPageSections");
 
-// Runs at build time only: the page's meta tags.
 export const loader = () =>
   withMeta(
     {},

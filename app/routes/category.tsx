@@ -1,16 +1,16 @@
-import { lazy } from "react";
 import { findCategory } from "../../core/copy/categories.ts";
 import { isCategorySlug } from "../../core/copy/category-slugs.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/category";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const CategoryPageSections = lazy(() =>
-  import("../sections/category/category-page.tsx").then((module) => ({ default: module.CategoryPageSections })),
+const CategoryPageSections = lazyComponent(
+  () => import("../sections/category/category-page.tsx"),
+  "CategoryPageSections",
 );
 
 // Runs at build time only: the category and its links are prerendered as route data.
@@ -36,6 +36,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function CategoryRoute({ loaderData: category }: Route.ComponentProps) {
-  if ("notFound" in category) return <NotFoundLoader />;
+  if ("notFound" in category) return <LazyNotFound />;
   return <CategoryPageSections category={category} />;
 }

@@ -1,15 +1,11 @@
-import { lazy } from "react";
 import { type FormKind, formRefusedPages } from "../../core/copy/form-replies.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/form-refused";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const FormRefused = lazy(() =>
-  import("../sections/form-reply/form-refused.tsx").then((module) => ({ default: module.FormRefused })),
-);
+const FormRefused = lazyComponent(() => import("../sections/form-reply/form-refused.tsx"), "FormRefused");
 
 // A template per form for the server's refusal page (server/forms/refusal-page.ts).
 export const loader = ({ params }: Route.LoaderArgs) => {

@@ -1,57 +1,54 @@
-import { lazy } from "react";
 import { storyPath } from "../../core/addresses.ts";
 import { findGallery, findNewsItem, news, removedNews } from "../../core/copy/news.ts";
 import { newsShareImage } from "../../core/copy/news-share-image.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { type PageData, prerenderedPageData } from "../lib/service-route.ts";
 import { newsArticle } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import { goneData } from "../sections/gone/gone-data.ts";
 import type { Route } from "./+types/news-detail";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const NewsStorySections = lazy(() =>
-  import("../sections/news/news-story.tsx").then((module) => ({ default: module.NewsStorySections })),
-);
-const GonePage = lazy(() => import("../sections/gone/gone-page.tsx").then((module) => ({ default: module.GonePage })));
+const NewsStorySections = lazyComponent(() => import("../sections/news/news-story.tsx"), "NewsStorySections");
+const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
 // Runs at build time only: the story is prerendered as route data, not bundled as code.
 export async function loader({ params }: Route.LoaderArgs) {
   const item = findNewsItem(params.id);
   if (!item) {
     const removed = removedNews.find((story) => story.id === params.id);
-    return removed ? goneData("news", removed.shortnews, storyPath(removed.id)) : notFoundData();
+    return removed ? goneData("news", removed.headline, storyPath(removed.id)) : notFoundData();
   }
   const gallery = findGallery(item.id);
   const og = newsShareImage(item);
   const path = storyPath(item.id);
   const data = {
     banner: {
-      title: item.title,
+      event: item.event,
       date: item.date,
       isoDate: item.isoDate,
-      destination: item.destination,
+      place: item.place,
     },
-    story: { id: item.id, img: item.img, alt: item.alt, shortnews: item.shortnews, brief: item.brief },
+    story: { id: item.id, img: item.img, alt: item.alt, headline: item.headline, body: item.body },
     gallery: gallery
       ? gallery.images.map((image, index) => {
           const caption = gallery.captions[index] ?? "";
           return { image, alt: caption, caption };
         })
       : null,
-    related: news.map(({ id, date, isoDate, shortnews }) => ({ id, date, isoDate, shortnews })),
+    related: news.map(({ id, date, isoDate, headline }) => ({ id, date, isoDate, headline })),
   };
   return withMeta(
     data,
     pageMeta({
-      title: item.shortnews,
-      description: item.para,
+      title: item.headline,
+      description: item.summary,
       path,
       image: og.src,
       structuredData: [
-        newsArticle({ headline: item.shortnews, description: item.para, isoDate: item.isoDate, image: og.src, path }),
+        newsArticle({ headline: item.headline, description: item.summary, isoDate: item.isoDate, image: og.src, path }),
       ],
     }),
   );
@@ -73,7 +70,7 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   if ("gone" in loaderData) return <GonePage {...loaderData.gone} />;
   const { banner, story, gallery, related } = loaderData;
   return <NewsStorySections banner={banner} story={story} gallery={gallery} related={related} />;

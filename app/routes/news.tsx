@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { type NewsItem, news } from "../../core/copy/news.ts";
 import { newsPage } from "../../core/copy/news-page.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { NewsCard } from "../sections/news/news-list.tsx";
@@ -8,11 +8,7 @@ import type { Route } from "./+types/news";
 
 const copy = newsPage.listing;
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const NewsListingSections = lazy(() =>
-  import("../sections/news/news-listing.tsx").then((module) => ({ default: module.NewsListingSections })),
-);
+const NewsListingSections = lazyComponent(() => import("../sections/news/news-listing.tsx"), "NewsListingSections");
 
 // Runs at build time only: the cards are prerendered as route data, not bundled as code.
 export const loader = () =>
@@ -25,9 +21,9 @@ export const loader = () =>
           alt: item.alt,
           date: item.date,
           isoDate: item.isoDate,
-          shortnews: item.shortnews,
-          para: item.para,
-          title: item.title,
+          headline: item.headline,
+          summary: item.summary,
+          event: item.event,
         }),
       ),
     },

@@ -1,10 +1,10 @@
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundMeta } from "../lib/not-found-meta.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { routeMeta } from "../lib/route-meta.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundMeta } from "../not-found/not-found-meta.ts";
 
-// The prerendered not-found page (/404), which the server answers unknown addresses with.
-// Runs at build time only: the page's meta tags.
+// The prerendered not-found page (/404), which the server answers unknown addresses with
+// (app/not-found/not-found.tsx says how the page is put together).
 export const loader = () => ({ meta: notFoundMeta() });
 
 export const meta = routeMeta;
@@ -13,5 +13,5 @@ export const meta = routeMeta;
 export const handle: PageHandle = { scripts: false };
 
 export default function NotFoundPageRoute() {
-  return <NotFoundLoader />;
+  return <LazyNotFound />;
 }

@@ -1,10 +1,10 @@
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundMeta } from "../lib/not-found-meta.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundMeta } from "../not-found/not-found-meta.ts";
 
 // Any other address, met on a client-side navigation: nothing was prerendered for it, so its tags
-// are built here, from a small module (the prerendered /404 page has routes/not-found-page.tsx).
+// are built here (app/not-found/not-found.tsx says how the page is put together).
 export const meta = notFoundMeta;
 
 export default function NotFoundRoute() {
-  return <NotFoundLoader />;
+  return <LazyNotFound />;
 }

@@ -1,19 +1,16 @@
-import { lazy } from "react";
 import { isProductSlug, productAliases } from "../../core/copy/product-slugs.ts";
 import { productPages, productSummaries } from "../../core/copy/products.ts";
 import { showcaseItems } from "../../core/copy/showcase.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
 import { softwareApplication } from "../lib/structured-data.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/product";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const ProductPageSections = lazy(() =>
-  import("../sections/product/product-page.tsx").then((module) => ({ default: module.ProductPageSections })),
-);
+const ProductPageSections = lazyComponent(() => import("../sections/product/product-page.tsx"), "ProductPageSections");
 
 /**
  * The page a product address shows: its own product, or for an alias (/products/scholarlyxpert)
@@ -25,7 +22,6 @@ function knownProduct(param: string) {
   return product ? { product, path: `/products/${slug}`, canonical: `/products/${product}` } : null;
 }
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 export async function loader({ params }: Route.LoaderArgs) {
   const known = knownProduct(params.product);
   if (!known) return notFoundData();
@@ -74,6 +70,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <ProductPageSections data={loaderData} />;
 }

@@ -1,17 +1,14 @@
-import { lazy } from "react";
 import { samplesPath } from "../../core/addresses.ts";
 import { samplesPage } from "../../core/copy/samples-page.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/samples";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const SamplesPageSections = lazy(() =>
-  import("../sections/samples/samples-page.tsx").then((module) => ({ default: module.SamplesPageSections })),
-);
+const SamplesPageSections = lazyComponent(() => import("../sections/samples/samples-page.tsx"), "SamplesPageSections");
 
 // The samples module is imported where it is used, never at the top: its records are built by
 // function calls, which the bundler keeps, so a static import would put every caption into the
@@ -42,6 +39,6 @@ export async function clientLoader({
 export const meta = routeMeta;
 
 export default function SamplesRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <SamplesPageSections slug={loaderData.slug} />;
 }

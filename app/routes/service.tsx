@@ -1,18 +1,15 @@
-import { lazy } from "react";
 import { contentServices } from "../../core/copy/content-services.ts";
 import { digitalServices } from "../../core/copy/digital-services.ts";
 import { isContentServiceSlug, isDigitalServiceSlug, type ServicePage } from "../../core/copy/service-types.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/service";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const ServicePageSections = lazy(() =>
-  import("../sections/service/service-page.tsx").then((module) => ({ default: module.ServicePageSections })),
-);
+const ServicePageSections = lazyComponent(() => import("../sections/service/service-page.tsx"), "ServicePageSections");
 
 // One module for /content/:service and /digital/:service (app/routes.ts): the family is the
 // address's first segment.
@@ -29,7 +26,6 @@ function canonicalPage(request: Request, service: string) {
   return isSlug[family](slug) ? { family, slug, path: `/${family}/${slug}` } : null;
 }
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const known = canonicalPage(request, params.service);
   const pages: Record<string, ServicePage | undefined> =
@@ -59,6 +55,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <ServicePageSections data={loaderData} family={loaderData.family} />;
 }

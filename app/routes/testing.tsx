@@ -1,24 +1,20 @@
-import { lazy } from "react";
 import { isTestingSlug } from "../../core/copy/service-types.ts";
 import { testingServices } from "../../core/copy/testing-services.ts";
-import { NotFoundLoader } from "../components/layout/not-found-loader.tsx";
-import { notFoundData, routeMeta } from "../lib/route-meta.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
+import { knownPageData, type PageData } from "../lib/page-data.ts";
+import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
-import { knownPageData, type PageData } from "../lib/service-route.ts";
+import { LazyNotFound } from "../not-found/lazy-not-found.tsx";
+import { notFoundData } from "../not-found/not-found-data.ts";
 import type { Route } from "./+types/testing";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const TestingPageSections = lazy(() =>
-  import("../sections/testing/testing-page.tsx").then((module) => ({ default: module.TestingPageSections })),
-);
+const TestingPageSections = lazyComponent(() => import("../sections/testing/testing-page.tsx"), "TestingPageSections");
 
 const canonicalPath = (testing: string) => {
   const slug = testing.toLowerCase();
   return isTestingSlug(slug) ? `/${slug}` : null;
 };
 
-// Runs at build time only: the page's record is prerendered as route data, not bundled as code.
 // Any other single segment is not a page: the route renders the not-found page for it.
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.testing.toLowerCase();
@@ -42,6 +38,6 @@ export function clientLoader({
 export const meta = routeMeta;
 
 export default function TestingRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundLoader />;
+  if ("notFound" in loaderData) return <LazyNotFound />;
   return <TestingPageSections data={loaderData} />;
 }

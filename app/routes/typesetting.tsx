@@ -1,18 +1,14 @@
-import { lazy } from "react";
 import { typesetting } from "../../core/copy/typesetting.ts";
+import { lazyComponent } from "../lib/lazy-component.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { serviceMeta, withMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/typesetting";
 
-// The page itself is a chunk of its own: prerendered in full, hydrated when its code arrives
-// (docs/adr/0010-the-shell-first-every-other-part-its-own-chunk.md).
-const TypesettingPageSections = lazy(() =>
-  import("../sections/typesetting/typesetting-page.tsx").then((module) => ({
-    default: module.TypesettingPageSections,
-  })),
+const TypesettingPageSections = lazyComponent(
+  () => import("../sections/typesetting/typesetting-page.tsx"),
+  "TypesettingPageSections",
 );
 
-// Runs at build time only: the copy is prerendered as route data, not bundled as code.
 export const loader = () =>
   withMeta(
     typesetting,

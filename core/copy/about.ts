@@ -5,6 +5,7 @@
  * made by `npm run media -- about` (scripts/media/tasks/about.ts). The leaders and the
  * testimonials are files under content/ (read by `npm run content`).
  */
+import type { LeaderData, TestimonialData } from "../content-model/types.ts";
 import { leaderFiles, testimonialFiles } from "./generated/about.ts";
 import { aboutHero, aboutOgImages } from "./media/about.ts";
 import type { RasterImage } from "./media/types.ts";
@@ -25,39 +26,16 @@ export type TimelineIcon =
   | "ShieldCheck";
 
 export interface TimelinePeriod {
-  yearstart: number;
-  yearend: number;
+  yearStart: number;
+  yearEnd: number;
   icon: TimelineIcon;
   /** What the period is remembered for, a few words. */
   title: string;
   achievements: string[];
 }
 
-export interface Leader {
-  /** The leader's file name under content/leaders/, also the dialog's anchor. */
-  id: string;
-  /** Illustrated portrait or photo, square. */
-  img: RasterImage;
-  /** Text alternative of `img`. */
-  alt: string;
-  name: string;
-  /** Designation. */
-  desig: string;
-  /** The full bio, one string per paragraph. */
-  Detail: string[];
-}
-
-export interface Testimonial {
-  /** What the client says. */
-  view: string;
-  /** The person's name. */
-  Name: string;
-  role: string;
-  /** Their publisher, one of the clients in the home page's logo strip (checked by `npm run content`). */
-  publisher: string;
-  /** Chooses the illustrated avatar. */
-  gender: "male" | "female";
-}
+export type Leader = LeaderData;
+export type Testimonial = TestimonialData;
 
 export interface Stat {
   value: string;
@@ -89,8 +67,8 @@ export interface AboutPage {
 
 const timeline: TimelinePeriod[] = [
   {
-    yearstart: 2002,
-    yearend: 2003,
+    yearStart: 2002,
+    yearEnd: 2003,
     icon: "Flag",
     title: "Founded in Chennai",
     achievements: [
@@ -100,8 +78,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2004,
-    yearend: 2006,
+    yearStart: 2004,
+    yearEnd: 2006,
     icon: "FileCode",
     title: "XML-first production",
     achievements: [
@@ -111,8 +89,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2007,
-    yearend: 2008,
+    yearStart: 2007,
+    yearEnd: 2008,
     icon: "Tablet",
     title: "From print to digital",
     achievements: [
@@ -122,8 +100,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2009,
-    yearend: 2010,
+    yearStart: 2009,
+    yearEnd: 2010,
     icon: "FileCheck",
     title: "Our first platform",
     achievements: [
@@ -133,8 +111,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2011,
-    yearend: 2012,
+    yearStart: 2011,
+    yearEnd: 2012,
     icon: "Building2",
     title: "An office in Boston",
     achievements: [
@@ -144,8 +122,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2013,
-    yearend: 2014,
+    yearStart: 2013,
+    yearEnd: 2014,
     icon: "ClipboardCheck",
     title: "Peer review and proofs online",
     achievements: [
@@ -155,8 +133,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2015,
-    yearend: 2016,
+    yearStart: 2015,
+    yearEnd: 2016,
     icon: "Users",
     title: "Peer review at scale",
     achievements: [
@@ -166,8 +144,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2017,
-    yearend: 2018,
+    yearStart: 2017,
+    yearEnd: 2018,
     icon: "Gauge",
     title: "Faster journal production",
     achievements: [
@@ -177,8 +155,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2019,
-    yearend: 2020,
+    yearStart: 2019,
+    yearEnd: 2020,
     icon: "Landmark",
     title: "A home in Europe",
     achievements: [
@@ -188,8 +166,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2021,
-    yearend: 2022,
+    yearStart: 2021,
+    yearEnd: 2022,
     icon: "PartyPopper",
     title: "Twenty years",
     achievements: [
@@ -199,8 +177,8 @@ const timeline: TimelinePeriod[] = [
     ],
   },
   {
-    yearstart: 2023,
-    yearend: 2024,
+    yearStart: 2023,
+    yearEnd: 2024,
     icon: "ShieldCheck",
     title: "Integrity and accessibility",
     achievements: [
@@ -212,7 +190,7 @@ const timeline: TimelinePeriod[] = [
 ];
 
 // The leaders and the testimonials are files under content/leaders/ and content/testimonials/.
-const leaders: Leader[] = leaderFiles.map((leader) => ({ ...leader, Detail: [...leader.Detail] }));
+const leaders: Leader[] = [...leaderFiles];
 const testimonials: Testimonial[] = [...testimonialFiles];
 
 export const about = {

@@ -8,14 +8,14 @@ import { openingFiles } from "./generated/openings.ts";
 export interface Opening {
   title: string;
   /** What the role is about, one paragraph. */
-  para: string;
+  summary: string;
   /** Experience range. */
-  year: string;
-  time: "Full time";
-  /** Salary: never published. */
-  disclose: "Not Disclosed";
-  /** Slug of /company/career/{url}. */
-  url: string;
+  experience: string;
+  hours: "Full time";
+  /** Never published. */
+  salary: "Not Disclosed";
+  /** The address /company/career/{slug}. */
+  slug: string;
   location: string;
   /** When the opening was published and until when it is open (YYYY-MM-DD), for job boards. */
   datePosted: string;
@@ -25,11 +25,11 @@ export interface Opening {
 function opening(file: (typeof openingFiles)[number]): Opening {
   return {
     title: file.title,
-    para: file.summary,
-    year: file.experience,
-    time: "Full time",
-    disclose: "Not Disclosed",
-    url: file.slug,
+    summary: file.summary,
+    experience: file.experience,
+    hours: "Full time",
+    salary: "Not Disclosed",
+    slug: file.slug,
     location: file.location,
     datePosted: file.datePosted,
     validThrough: file.validThrough,
@@ -74,7 +74,7 @@ export const noticeOptions = ["Immediate", "1 month", "2 month", "3 month"] as c
 export const allPositions: readonly string[] = [...generalPositions, ...openings.map((opening) => opening.title)];
 
 export function findOpening(slug: string | undefined): Opening | undefined {
-  return openings.find((opening) => opening.url === slug);
+  return openings.find((opening) => opening.slug === slug);
 }
 
 /** Whether /company/career/{slug} is an application page: the open application's or an opening's. */
@@ -88,10 +88,10 @@ export function positionsFor(opening: Opening | undefined): readonly string[] {
 }
 
 /** An opening's facts with their terms, in the order the careers and application pages list them. */
-export const openingFacts: readonly { key: "year" | "time" | "disclose" | "location"; term: string }[] = [
-  { key: "year", term: "Experience" },
-  { key: "time", term: "Hours" },
-  { key: "disclose", term: "Salary" },
+export const openingFacts: readonly { key: "experience" | "hours" | "salary" | "location"; term: string }[] = [
+  { key: "experience", term: "Experience" },
+  { key: "hours", term: "Hours" },
+  { key: "salary", term: "Salary" },
   { key: "location", term: "Location" },
 ];
 

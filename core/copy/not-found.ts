@@ -1,4 +1,4 @@
-/** The not-found page's words: where the visitor can go on (components/layout/not-found.tsx). */
+/** The not-found page's words: where the visitor can go on (app/not-found/not-found.tsx). */
 export const notFoundCopy = {
   lead: "The address may be mistyped, or the page may have moved. These are good places to continue:",
   destinations: [

@@ -37,7 +37,7 @@ export interface Office {
   /** What the office does, one sentence. */
   role: string;
   /** A flat view of the city (decorative; the country and city are written beside it). */
-  icon: { src: string; width: number; height: number };
+  view: { src: string; width: number; height: number };
   address: PostalAddress;
   /** The office's telephone; its label is the country. */
   phone: Omit<Phone, "label">;
@@ -90,7 +90,7 @@ export interface SiteConfig {
 // Addresses are fictional, like the brand.
 const offices: Office[] = officeFiles.map(({ order: _order, view, ...office }) => ({
   ...office,
-  icon: officeViews[view],
+  view: officeViews[view],
 }));
 
 export const site = {

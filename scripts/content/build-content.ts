@@ -109,11 +109,11 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       alt: data.alt,
       date: displayDate.format(new Date(`${data.date}T00:00:00Z`)),
       isoDate: data.date,
-      ...(data.event ? { title: data.event } : {}),
-      shortnews: data.headline,
-      para: data.summary,
-      destination: data.place,
-      brief: data.body,
+      ...(data.event ? { event: data.event } : {}),
+      headline: data.headline,
+      summary: data.summary,
+      place: data.place,
+      body: data.body,
       highlights: data.highlights,
       gallery,
     });
@@ -146,8 +146,8 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       img: await picture(entry, "leaders", entry.data, leaderPortraits, slots.leaders),
       alt: entry.data.alt,
       name: entry.data.name,
-      desig: entry.data.role,
-      Detail: entry.data.body,
+      role: entry.data.role,
+      body: entry.data.body,
     });
   }
 
@@ -170,7 +170,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
   assertUnique(offices, (data) => data.id, "id");
 
   const modules: Record<string, [string, string, unknown][]> = {
-    news: [["news", "readonly StoryFile[]", stories]],
+    news: [["storyFiles", "readonly StoryData[]", stories]],
     openings: [
       [
         "openingFiles",
@@ -183,13 +183,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
       [
         "testimonialFiles",
         "readonly TestimonialData[]",
-        testimonials.map(({ data }) => ({
-          view: data.quote,
-          Name: data.name,
-          role: data.role,
-          publisher: data.publisher,
-          gender: data.avatar,
-        })),
+        testimonials.map(({ data: { order: _order, ...testimonial } }) => testimonial),
       ],
     ],
     samples: [["sampleFiles", "readonly SampleData[]", samples]],

@@ -5,7 +5,7 @@ import { axeViolations, desktop, expect, hydrated, mobile, test } from "../suppo
 
 const { periods } = about.timeline;
 const testimonials = about.testimonials.items;
-const years = (i: number) => `${periods[i]?.yearstart}–${periods[i]?.yearend}`;
+const years = (i: number) => `${periods[i]?.yearStart}–${periods[i]?.yearEnd}`;
 
 /** Opens the About page and waits until the sections below the banner have hydrated. */
 async function open(page: Page): Promise<void> {
@@ -145,8 +145,8 @@ test.describe("About page at 1280 px", () => {
     await readBio.click();
     const dialog = page.getByRole("dialog", { name: leader.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(leader.desig);
-    for (const paragraph of leader.Detail) await expect(dialog).toContainText(paragraph);
+    await expect(dialog).toContainText(leader.role);
+    for (const paragraph of leader.body) await expect(dialog).toContainText(paragraph);
     const focusInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
     expect(await focusInDialog()).toBe(true);
     // Focus stays in the dialog: nothing behind it can take focus.
@@ -199,19 +199,19 @@ test.describe("About page at 1280 px", () => {
     await expect(section.getByText("1 / 7")).toBeVisible();
 
     for (const [i, item] of testimonials.entries()) {
-      await expect(card).toContainText(item.Name);
+      await expect(card).toContainText(item.name);
       await expect(card).toContainText(item.publisher);
-      await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/avatars/${item.gender}-`));
-      if (item.view.length > TESTIMONIAL_READ_MORE_OVER) {
+      await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/avatars/${item.avatar}-`));
+      if (item.quote.length > TESTIMONIAL_READ_MORE_OVER) {
         // Over 400 characters: the first 350, then Read More expands the whole text.
-        await expect(text).toHaveText(`${item.view.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}…`);
+        await expect(text).toHaveText(`${item.quote.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}…`);
         await expect(readMore).toHaveAttribute("aria-expanded", "false");
         await readMore.click();
-        await expect(text).toHaveText(item.view);
+        await expect(text).toHaveText(item.quote);
         await expect(card.getByRole("button", { name: "Read Less" })).toHaveAttribute("aria-expanded", "true");
       } else {
         // 400 or fewer (including one of 351 to 400): in full, without the control.
-        await expect(text).toHaveText(item.view);
+        await expect(text).toHaveText(item.quote);
         await expect(card.getByRole("button")).toHaveCount(0);
       }
       if (i < testimonials.length - 1) await press(next);
@@ -222,13 +222,13 @@ test.describe("About page at 1280 px", () => {
     await expect(section.getByText("7 / 7")).toBeVisible();
 
     // Moving to another testimonial collapses an expanded one.
-    const longIndex = testimonials.findIndex((item) => item.view.length > TESTIMONIAL_READ_MORE_OVER);
+    const longIndex = testimonials.findIndex((item) => item.quote.length > TESTIMONIAL_READ_MORE_OVER);
     for (let i = testimonials.length - 1; i > longIndex; i--) await press(previous);
     await readMore.click();
-    await expect(text).toHaveText(testimonials[longIndex]?.view ?? "");
+    await expect(text).toHaveText(testimonials[longIndex]?.quote ?? "");
     await press(longIndex > 0 ? previous : next);
     await press(longIndex > 0 ? next : previous);
-    await expect(text).toHaveText(`${testimonials[longIndex]?.view.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}…`);
+    await expect(text).toHaveText(`${testimonials[longIndex]?.quote.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}…`);
     await expect(readMore).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -306,7 +306,7 @@ test.describe("swipes on a touch screen", () => {
     await expect(section.getByText("1 / 7")).toBeVisible();
     await swipe(page, card, -80);
     await expect(section.getByText("2 / 7")).toBeVisible();
-    await expect(card).toContainText(testimonials[1]?.Name ?? "");
+    await expect(card).toContainText(testimonials[1]?.name ?? "");
     await swipe(page, card, 80);
     await expect(section.getByText("1 / 7")).toBeVisible();
   });
@@ -329,7 +329,7 @@ test.describe("without JavaScript", () => {
     // Every leader's card is there, with the bio in its closed dialog, ready to open.
     for (const leader of about.leadership.leaders) {
       await expect(page.getByRole("heading", { level: 3, name: leader.name })).toBeVisible();
-      await expect(page.locator("dialog:not([open])", { hasText: leader.Detail[0] })).toHaveCount(1);
+      await expect(page.locator("dialog:not([open])", { hasText: leader.body[0] })).toHaveCount(1);
     }
   });
 });

@@ -37,7 +37,7 @@ test.describe("leadership bios", () => {
       await readBio(page).click();
       await expect(bio(page)).toBeVisible();
       expect(await bio(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
-      await expect(bio(page)).toContainText(leader.Detail[0] ?? "");
+      await expect(bio(page)).toContainText(leader.body[0] ?? "");
       await bio(page).getByRole("button", { name: "Close" }).click();
       await expect(bio(page)).toBeHidden();
       await expect(readBio(page)).toBeFocused();

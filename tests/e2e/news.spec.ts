@@ -23,13 +23,13 @@ test("/company/News: thirteen cards with picture, date, headline and READ NEWS t
   await expect(cards).toHaveCount(13);
   for (const [index, item] of news.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(item.shortnews);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(item.headline);
     await expect(card.locator("time")).toHaveText(item.date);
     await expect(card.locator("time")).toHaveAttribute("datetime", item.isoDate);
     await expect(card.locator("img")).toHaveAttribute("alt", item.alt);
     const link = card.getByRole("link");
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveAccessibleName(`Read news: ${item.shortnews}`);
+    await expect(link).toHaveAccessibleName(`Read news: ${item.headline}`);
     await expect(link).toHaveText(/read news/i);
     await expect(link).toHaveAttribute("href", `/company/Newsdetail/${index}`);
   }
@@ -46,7 +46,7 @@ test("/company/News: thirteen cards with picture, date, headline and READ NEWS t
   // A card opens its story client-side.
   await cards.nth(4).getByRole("link").click();
   await expect(page).toHaveURL(/\/company\/Newsdetail\/4$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(4).shortnews);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(4).headline);
 });
 
 test("/company/news redirects to the listing", async ({ page }) => {
@@ -62,26 +62,26 @@ for (const [index, item] of news.entries()) {
     const response = await page.goto(`/company/Newsdetail/${index}`);
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    await expect(page).toHaveTitle(`${item.shortnews} | Scriptoria`);
-    await expect(page.locator("meta[name='description']")).toHaveAttribute("content", item.para);
+    await expect(page).toHaveTitle(`${item.headline} | Scriptoria`);
+    await expect(page.locator("meta[name='description']")).toHaveAttribute("content", item.summary);
     await expect(page.locator("meta[property='og:image']")).toHaveAttribute(
       "content",
       new RegExp(`/media/news/og/news-${String(index).padStart(2, "0")}\\.png$`),
     );
     const banner = page.locator("section").first();
-    await expect(banner.getByRole("heading", { level: 1 })).toHaveText(item.shortnews);
+    await expect(banner.getByRole("heading", { level: 1 })).toHaveText(item.headline);
     await expect(banner.locator("time")).toHaveAttribute("datetime", item.isoDate);
     await expect(banner.locator("time")).toHaveText(item.date);
-    await expect(banner).toContainText(item.destination);
+    await expect(banner).toContainText(item.place);
 
-    const article = page.getByRole("article", { name: item.shortnews });
+    const article = page.getByRole("article", { name: item.headline });
     await expect(article.locator("img").first()).toHaveAttribute("alt", item.alt);
-    for (const paragraph of item.brief) await expect(article.getByText(paragraph)).toBeVisible();
+    for (const paragraph of item.body) await expect(article.getByText(paragraph)).toBeVisible();
 
     const related = page.getByRole("complementary", { name: "Related News" });
     const links = related.getByRole("link");
     await expect(links).toHaveCount(news.length);
-    await expect(links).toHaveText(news.map((story) => `${story.date}${story.shortnews}`));
+    await expect(links).toHaveText(news.map((story) => `${story.date}${story.headline}`));
     const current = related.locator("[aria-current='page']");
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute("href", `/company/Newsdetail/${index}`);
@@ -148,9 +148,9 @@ test("Related News moves between stories client-side", async ({ page }) => {
   await page.goto("/company/Newsdetail/0");
   await hydrated(page);
   const related = page.getByRole("complementary", { name: "Related News" });
-  await related.getByRole("link", { name: new RegExp(story(9).shortnews) }).click();
+  await related.getByRole("link", { name: new RegExp(story(9).headline) }).click();
   await expect(page).toHaveURL(/\/company\/Newsdetail\/9$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(9).shortnews);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(9).headline);
   await expect(related.locator("[aria-current='page']")).toHaveAttribute("href", "/company/Newsdetail/9");
 });
 
@@ -193,7 +193,7 @@ test.describe("an unknown story", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await navigate(page, "/company/newsdetail/5");
     await expect(page).toHaveURL(/\/company\/Newsdetail\/5$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(5).shortnews);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story(5).headline);
     expect(errors).toEqual([]);
   });
 });
@@ -233,10 +233,10 @@ test("the Atom feed parses and lists every story with absolute links", async ({ 
   expect(feed.entries).toHaveLength(13);
   for (const [index, entry] of feed.entries.entries()) {
     const item = news[index];
-    expect(entry.title).toBe(item?.shortnews);
+    expect(entry.title).toBe(item?.headline);
     expect(entry.link).toMatch(new RegExp(`^https?://[^/]+/company/Newsdetail/${index}$`));
     expect(entry.id).toBe(entry.link);
     expect(entry.updated).toBe(`${item?.isoDate}T00:00:00Z`);
-    expect(entry.content).toContain(item?.brief[0]);
+    expect(entry.content).toContain(item?.body[0]);
   }
 });

@@ -69,10 +69,10 @@ test("every page below the home page has a BreadcrumbList from Home to itself (n
 
 test("each opening has a JobPosting: title, description, date, full time, employer, place, experience; no salary", () => {
   for (const opening of openings) {
-    const posting = ofType(`/company/career/${opening.url}`, "JobPosting");
+    const posting = ofType(`/company/career/${opening.slug}`, "JobPosting");
     expect(posting).toMatchObject({
       title: opening.title,
-      description: opening.para,
+      description: opening.summary,
       datePosted: opening.datePosted,
       employmentType: "FULL_TIME",
       hiringOrganization: { name: site.name },
@@ -87,7 +87,7 @@ test("each news story has a NewsArticle: headline, image, date published, publis
   for (const item of news) {
     const article = ofType(`/company/Newsdetail/${item.id}`, "NewsArticle");
     expect(article).toMatchObject({
-      headline: item.shortnews,
+      headline: item.headline,
       datePublished: item.isoDate,
       publisher: { name: site.name },
     });

@@ -179,7 +179,7 @@ function journeys(
       // A year of the strip brings its period into the list.
       const period = about.timeline.periods[3];
       if (!period) throw new Error("no fourth period");
-      await browser.click("link", `${period.yearstart}–${period.yearend}`);
+      await browser.click("link", `${period.yearStart}–${period.yearEnd}`);
       await settlesAt("Periods and their achievements", 3);
     });
 

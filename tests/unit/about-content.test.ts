@@ -20,17 +20,17 @@ describe("About page content", () => {
 
   it("tells the story in 11 consecutive periods from 2002-2003 to 2023-2024", () => {
     expect(periods).toHaveLength(11);
-    expect(periods[0]).toMatchObject({ yearstart: site.foundedYear, yearend: 2003 });
-    expect(periods.at(-1)).toMatchObject({ yearstart: 2023, yearend: 2024 });
+    expect(periods[0]).toMatchObject({ yearStart: site.foundedYear, yearEnd: 2003 });
+    expect(periods.at(-1)).toMatchObject({ yearStart: 2023, yearEnd: 2024 });
     for (const [i, period] of periods.entries()) {
-      expect(period.yearend).toBeGreaterThan(period.yearstart);
-      if (i > 0) expect(period.yearstart).toBe((periods[i - 1]?.yearend ?? 0) + 1);
+      expect(period.yearEnd).toBeGreaterThan(period.yearStart);
+      if (i > 0) expect(period.yearStart).toBe((periods[i - 1]?.yearEnd ?? 0) + 1);
       expect(period.achievements.length).toBeGreaterThanOrEqual(2);
     }
   });
 
   it("dates the offices and launches as the rest of the site does", () => {
-    const text = (start: number) => periods.find((period) => period.yearstart === start)?.achievements.join(" ");
+    const text = (start: number) => periods.find((period) => period.yearStart === start)?.achievements.join(" ");
     expect(text(2019)).toMatch(/European office opened in Frankfurt in June 2019/);
     expect(text(2019)).toMatch(/EditLaTeX released in February 2019/);
     expect(text(2021)).toMatch(/Xpert Track launched in September 2021/);
@@ -41,7 +41,7 @@ describe("About page content", () => {
 
   it("has seven testimonials with texts on both sides of the 400-character rule", () => {
     expect(testimonials).toHaveLength(7);
-    const lengths = testimonials.map((item) => item.view.length);
+    const lengths = testimonials.map((item) => item.quote.length);
     expect(lengths.some((length) => length > TESTIMONIAL_READ_MORE_OVER)).toBe(true);
     expect(lengths.some((length) => length <= TESTIMONIAL_EXCERPT_LENGTH)).toBe(true);
     expect(lengths.some((length) => length > TESTIMONIAL_EXCERPT_LENGTH && length <= TESTIMONIAL_READ_MORE_OVER)).toBe(
@@ -50,15 +50,15 @@ describe("About page content", () => {
     const names = clients.map((client) => client.name) as string[];
     for (const item of testimonials) {
       expect(names).toContain(item.publisher);
-      expect(["male", "female"]).toContain(item.gender);
+      expect(["male", "female"]).toContain(item.avatar);
     }
-    expect(new Set(testimonials.map((item) => item.gender))).toEqual(new Set(["male", "female"]));
+    expect(new Set(testimonials.map((item) => item.avatar))).toEqual(new Set(["male", "female"]));
   });
 
   it("gives every leader an illustrated portrait and a bio of several paragraphs", () => {
     for (const leader of about.leadership.leaders) {
       expect(leader.img).toEqual(leaderPortraits[leader.id as keyof typeof leaderPortraits]);
-      expect(leader.Detail.length).toBeGreaterThanOrEqual(3);
+      expect(leader.body.length).toBeGreaterThanOrEqual(3);
     }
   });
 });

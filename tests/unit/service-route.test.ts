@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { knownPageData } from "../../app/lib/service-route.ts";
+import { knownPageData } from "../../app/lib/page-data.ts";
 import {
   contentServiceSlugs,
   digitalServiceSlugs,

@@ -1,9 +1,8 @@
-import { lazy } from "react";
 import { about } from "../../../core/copy/about.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const AboutDetails = lazy(() => import("./about-details.tsx").then((module) => ({ default: module.AboutDetails })));
+const AboutDetails = lazyComponent(() => import("./about-details.tsx"), "AboutDetails");
 
 /** About Us: the banner, then the story, leaders, testimonials and figures below the fold. */
 export function AboutPageSections() {

@@ -30,7 +30,7 @@ export function Leadership({ content }: { content: AboutPage["leadership"] }) {
               <h3 className="font-display text-xl font-semibold text-brand sm:mt-6 sm:text-2xl lg:text-xl xl:text-2xl">
                 {leader.name}
               </h3>
-              <p className="mt-1 text-sm text-muted sm:flex-1 sm:text-base">{leader.desig}</p>
+              <p className="mt-1 text-sm text-muted sm:flex-1 sm:text-base">{leader.role}</p>
               <button
                 type="button"
                 {...opensDialog(bioId(leader.id))}
@@ -41,10 +41,10 @@ export function Leadership({ content }: { content: AboutPage["leadership"] }) {
               <Dialog id={bioId(leader.id)} title={leader.name} className="text-left">
                 <div className="flex items-center gap-5">
                   <ResponsiveImage image={leader.img} alt="" sizes="96px" className="size-24 shrink-0" />
-                  <p className="text-lg font-semibold text-accent-700">{leader.desig}</p>
+                  <p className="text-lg font-semibold text-accent-700">{leader.role}</p>
                 </div>
                 <div className="mt-6 space-y-4 leading-relaxed text-ink">
-                  {leader.Detail.map((paragraph) => (
+                  {leader.body.map((paragraph) => (
                     <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                   ))}
                 </div>

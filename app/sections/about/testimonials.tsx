@@ -46,8 +46,8 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
     if (!current) setExpanded(false);
   }, [current]);
   const textId = useId();
-  const long = needsReadMore(item.view);
-  const shown = expanded || !long ? item.view : testimonialExcerpt(item.view);
+  const long = needsReadMore(item.quote);
+  const shown = expanded || !long ? item.quote : testimonialExcerpt(item.quote);
   return (
     <figure
       data-testid="testimonial"
@@ -58,7 +58,7 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
         <blockquote id={textId} className="mt-4 text-lg leading-relaxed text-ink md:text-xl md:leading-relaxed">
           <p data-testid="testimonial-text">
             {shown}
-            {shown !== item.view && <span aria-hidden="true">…</span>}
+            {shown !== item.quote && <span aria-hidden="true">…</span>}
           </p>
         </blockquote>
         {long && (
@@ -75,13 +75,13 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
       </div>
       <figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:justify-end md:border-t-0 md:border-l md:pt-0 md:pl-8">
         <ResponsiveImage
-          image={testimonialAvatars[item.gender]}
+          image={testimonialAvatars[item.avatar]}
           alt=""
           sizes="(min-width: 768px) 96px, 64px"
           className="size-16 shrink-0 md:size-24"
         />
         <span>
-          <span className="block font-display text-xl font-semibold text-brand">{item.Name}</span>
+          <span className="block font-display text-xl font-semibold text-brand">{item.name}</span>
           <span className="mt-1 block text-muted">{item.role}</span>
           <span className="block text-muted">{item.publisher}</span>
         </span>

@@ -24,8 +24,8 @@ const icons: Record<TimelineIcon, SpriteIconName> = {
   ShieldCheck: "shield-check",
 };
 
-const years = (period: TimelinePeriod) => `${period.yearstart}–${period.yearend}`;
-const anchor = (period: TimelinePeriod) => `period-${period.yearstart}`;
+const years = (period: TimelinePeriod) => `${period.yearStart}–${period.yearEnd}`;
+const anchor = (period: TimelinePeriod) => `period-${period.yearStart}`;
 
 /**
  * The company's story in periods: a strip of year links that moves 152 px per period up to the
@@ -93,7 +93,7 @@ export function Timeline({ content }: { content: AboutPage["timeline"] }) {
             >
               {periods.map((item, i) => (
                 <li
-                  key={item.yearstart}
+                  key={item.yearStart}
                   className="relative flex shrink-0 justify-center before:absolute before:inset-x-0 before:top-[1.35rem] before:h-px before:bg-white/25"
                   style={{ width: TIMELINE_STEP_PX }}
                 >

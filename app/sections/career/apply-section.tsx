@@ -18,7 +18,7 @@ export function ApplySection({ opening }: ApplySectionProps) {
     <section aria-label={copy.sectionLabel} className="bg-surface py-14 md:py-20">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-14">
         <CareerFormLoader
-          key={opening?.url ?? "apply"}
+          key={opening?.slug ?? "apply"}
           title={copy.formTitle}
           intro={copy.formIntro}
           positions={positionsFor(opening)}
@@ -29,7 +29,7 @@ export function ApplySection({ opening }: ApplySectionProps) {
             <div className="rounded-2xl bg-white p-6 shadow-card">
               <p className="text-sm font-semibold tracking-[0.16em] text-accent-700 uppercase">{copy.applyingFor}</p>
               <h2 className="mt-2 font-display text-2xl font-semibold text-brand">{opening.title}</h2>
-              <p className="mt-3 leading-relaxed text-muted">{opening.para}</p>
+              <p className="mt-3 leading-relaxed text-muted">{opening.summary}</p>
               <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {openingFacts.map(({ key, term }) => (
                   <Fragment key={key}>

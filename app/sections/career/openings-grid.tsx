@@ -16,9 +16,9 @@ export function OpeningsGrid() {
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{copy.intro}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {openings.map((opening) => (
-            <li key={opening.url} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
+            <li key={opening.slug} className="flex flex-col rounded-2xl bg-white p-7 shadow-card">
               <h3 className="font-display text-2xl font-semibold text-brand">{opening.title}</h3>
-              <p className="mt-3 flex-1 leading-relaxed text-muted">{opening.para}</p>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{opening.summary}</p>
               <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-5 text-sm">
                 {openingFacts.map(({ key, term }) => (
                   <div key={key}>
@@ -27,7 +27,7 @@ export function OpeningsGrid() {
                   </div>
                 ))}
               </dl>
-              <ButtonLink to={openingPath(opening.url)} variant="secondary" className="mt-6 self-start">
+              <ButtonLink to={openingPath(opening.slug)} variant="secondary" className="mt-6 self-start">
                 {copy.apply.label}
                 <span className="sr-only">{copy.apply.context(opening.title)}</span>
               </ButtonLink>

@@ -1,16 +1,16 @@
-import { lazy } from "react";
 import { HydratingBoundary } from "../../components/layout/deferred.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { HomeHero } from "./home-hero.tsx";
 
 // Below the hero every section is prerendered in full; their code loads (in one file) once the
 // page is interactive and each section hydrates then (the prerendered HTML stays in place meanwhile).
 const sections = () => import("./below-the-fold.ts");
-const ProductCarousel = lazy(() => sections().then((module) => ({ default: module.ProductCarousel })));
-const ServiceCards = lazy(() => sections().then((module) => ({ default: module.ServiceCards })));
-const Showcase = lazy(() => sections().then((module) => ({ default: module.Showcase })));
-const BusinessTarget = lazy(() => sections().then((module) => ({ default: module.BusinessTarget })));
-const NewsHighlights = lazy(() => sections().then((module) => ({ default: module.NewsHighlights })));
-const ClientLogos = lazy(() => sections().then((module) => ({ default: module.ClientLogos })));
+const ProductCarousel = lazyComponent(sections, "ProductCarousel");
+const ServiceCards = lazyComponent(sections, "ServiceCards");
+const Showcase = lazyComponent(sections, "Showcase");
+const BusinessTarget = lazyComponent(sections, "BusinessTarget");
+const NewsHighlights = lazyComponent(sections, "NewsHighlights");
+const ClientLogos = lazyComponent(sections, "ClientLogos");
 
 /** The home page: the hero, then the sections below the fold. */
 export function HomePageSections() {

@@ -9,11 +9,11 @@ import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/sna
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 
 /** The eight latest news items (ids 0 to 7), one at a time. */
-export const highlights: readonly NewsItem[] = news.slice(0, 8);
+const latestNews: readonly NewsItem[] = news.slice(0, 8);
 
 /** The eight latest news items, one per view in a list that scrolls sideways. */
 export default function NewsHighlights() {
-  const carousel = useSnapCarousel(highlights.map((item) => `news-${item.id}`));
+  const carousel = useSnapCarousel(latestNews.map((item) => `news-${item.id}`));
   return (
     <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
@@ -23,7 +23,7 @@ export default function NewsHighlights() {
         </div>
         <SnapList
           carousel={carousel}
-          items={highlights}
+          items={latestNews}
           label="News highlights"
           className="mt-10 rounded-2xl shadow-card"
           itemClassName="scroll-mt-64 md:scroll-mt-48"
@@ -44,26 +44,28 @@ function Highlight({ item }: { item: NewsItem }) {
     >
       <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
         <ResponsiveImage
-          image={item.highlightimg ?? item.img}
+          image={item.img}
           alt={item.alt}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="size-full object-cover"
         />
       </div>
       <div className="flex flex-col p-7 md:p-10">
-        {item.title && (
-          <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.title}</p>
+        {item.event && (
+          <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.event}</p>
         )}
-        <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.shortnews}</h3>
-        <NewsDateline date={item.date} isoDate={item.isoDate} place={item.destination} className="mt-3 text-muted" />
+        <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.headline}</h3>
+        <NewsDateline date={item.date} isoDate={item.isoDate} place={item.place} className="mt-3 text-muted" />
         <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
-          {[item.brief1, item.brief2, item.brief3].map((brief) => brief && <p key={brief.slice(0, 32)}>{brief}</p>)}
+          {item.highlights.map((line) => (
+            <p key={line.slice(0, 32)}>{line}</p>
+          ))}
         </div>
         <Link
           to={storyPath(item.id)}
           className="group mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:underline"
         >
-          Read the full story<span className="sr-only">: {item.shortnews}</span>
+          Read the full story<span className="sr-only">: {item.headline}</span>
           <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>

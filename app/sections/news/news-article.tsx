@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { type RelatedItem, RelatedNews } from "./related-news.tsx";
 
 /** What the detail page shows of its story. */
-export type NewsStory = Pick<NewsItem, "id" | "img" | "alt" | "shortnews" | "brief">;
+export type NewsStory = Pick<NewsItem, "id" | "img" | "alt" | "headline" | "body">;
 
 interface NewsArticleProps {
   story: NewsStory;
@@ -22,7 +22,7 @@ export function NewsArticle({ story, gallery, related }: NewsArticleProps) {
   const copy = newsPage.detail;
   return (
     <div className="container-page grid gap-14 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-      <article aria-label={story.shortnews}>
+      <article aria-label={story.headline}>
         <div className="overflow-hidden rounded-2xl bg-brand-100 shadow-card">
           <ResponsiveImage
             image={story.img}
@@ -33,7 +33,7 @@ export function NewsArticle({ story, gallery, related }: NewsArticleProps) {
           />
         </div>
         <div className="mt-10 max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
-          {story.brief.map((paragraph) => (
+          {story.body.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
@@ -45,7 +45,7 @@ export function NewsArticle({ story, gallery, related }: NewsArticleProps) {
             <p className="mt-2 text-muted">{copy.galleryLead}</p>
             <ImageGallery
               items={gallery}
-              title={`${copy.gallery}: ${story.shortnews}`}
+              title={`${copy.gallery}: ${story.headline}`}
               noun={copy.galleryNoun}
               className="mt-6 gap-5 sm:grid-cols-2"
               sizes="(min-width: 80rem) 408px, (min-width: 64rem) calc(50vw - 14rem), (min-width: 40rem) 50vw, 100vw"

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 
 /** What a card shows of a story. */
-export type NewsCard = Pick<NewsItem, "id" | "img" | "alt" | "date" | "isoDate" | "shortnews" | "para" | "title">;
+export type NewsCard = Pick<NewsItem, "id" | "img" | "alt" | "date" | "isoDate" | "headline" | "summary" | "event">;
 
 /** The listing: the newest story as a wide card, then the others in a grid. */
 export function NewsList({ items }: { items: readonly NewsCard[] }) {
@@ -59,8 +59,8 @@ function NewsCardView({ item, featured = false }: { item: NewsCard; featured?: b
             <SpriteIcon name="calendar-days" className="size-4" />
             <time dateTime={item.isoDate}>{item.date}</time>
           </span>
-          {item.title && (
-            <span className="font-semibold tracking-[0.08em] text-accent-700 uppercase">{item.title}</span>
+          {item.event && (
+            <span className="font-semibold tracking-[0.08em] text-accent-700 uppercase">{item.event}</span>
           )}
         </p>
         <h2
@@ -69,12 +69,12 @@ function NewsCardView({ item, featured = false }: { item: NewsCard; featured?: b
             featured ? "text-2xl md:text-3xl" : "text-xl leading-snug",
           )}
         >
-          {item.shortnews}
+          {item.headline}
         </h2>
-        <p className={clsx("mt-3 flex-1 leading-relaxed text-muted", featured && "md:text-lg")}>{item.para}</p>
+        <p className={clsx("mt-3 flex-1 leading-relaxed text-muted", featured && "md:text-lg")}>{item.summary}</p>
         <Link
           to={storyPath(item.id)}
-          aria-label={newsPage.listing.read.name(item.shortnews)}
+          aria-label={newsPage.listing.read.name(item.headline)}
           className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold tracking-[0.1em] text-accent-700 uppercase after:absolute after:inset-0 hover:underline"
         >
           {newsPage.listing.read.label}

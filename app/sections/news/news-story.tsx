@@ -6,7 +6,7 @@ import { PageHero } from "../../components/ui/page-hero.tsx";
 import { NewsArticle } from "./news-article.tsx";
 
 interface NewsStorySectionsProps extends ComponentProps<typeof NewsArticle> {
-  banner: Pick<NewsItem, "title" | "date" | "isoDate" | "destination">;
+  banner: Pick<NewsItem, "event" | "date" | "isoDate" | "place">;
 }
 
 /** A news story's page: banner with its dateline, then the article beside related news. */
@@ -14,9 +14,9 @@ export function NewsStorySections({ banner, story, gallery, related }: NewsStory
   return (
     <>
       <PageHero
-        eyebrow={banner.title ?? newsPage.detail.eyebrow}
-        title={story.shortnews}
-        lead={<NewsDateline date={banner.date} isoDate={banner.isoDate} place={banner.destination} size="lg" />}
+        eyebrow={banner.event ?? newsPage.detail.eyebrow}
+        title={story.headline}
+        lead={<NewsDateline date={banner.date} isoDate={banner.isoDate} place={banner.place} size="lg" />}
       />
       <NewsArticle story={story} gallery={gallery} related={related} />
     </>

@@ -5,7 +5,7 @@ import type { NewsItem } from "../../../core/copy/news.ts";
 import { newsPage } from "../../../core/copy/news-page.ts";
 
 /** What the side list shows of each story. */
-export type RelatedItem = Pick<NewsItem, "id" | "date" | "isoDate" | "shortnews">;
+export type RelatedItem = Pick<NewsItem, "id" | "date" | "isoDate" | "headline">;
 
 interface RelatedNewsProps {
   items: readonly RelatedItem[];
@@ -37,7 +37,7 @@ export function RelatedNews({ items, currentId }: RelatedNewsProps) {
                   {item.date}
                 </time>
                 <span className={clsx("mt-1 block leading-snug", current ? "font-semibold text-brand" : "text-ink")}>
-                  {item.shortnews}
+                  {item.headline}
                 </span>
               </Link>
             </li>

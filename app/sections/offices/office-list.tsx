@@ -16,9 +16,9 @@ export function OfficeList({ label, labels }: { label: OfficesPage["listLabel"];
             className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card md:flex-row lg:flex-col"
           >
             <img
-              src={office.icon.src}
-              width={office.icon.width}
-              height={office.icon.height}
+              src={office.view.src}
+              width={office.view.width}
+              height={office.view.height}
               alt=""
               loading={i === 0 ? "eager" : "lazy"}
               decoding="async"

@@ -1,13 +1,10 @@
-import { lazy } from "react";
 import type { OfficesPage } from "../../../core/copy/offices-page.ts";
 import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { OfficeList } from "./office-list.tsx";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const OfficesDetails = lazy(() =>
-  import("./offices-details.tsx").then((module) => ({ default: module.OfficesDetails })),
-);
+const OfficesDetails = lazyComponent(() => import("./offices-details.tsx"), "OfficesDetails");
 
 /** The offices page: banner, the three offices, then the rest below the fold. */
 export function OfficesPageSections({ page }: { page: OfficesPage }) {

@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import { demoRequestHref, productPageCopy } from "../../../core/copy/products.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import type { ProductPageData } from "./product-data.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const ProductDetails = lazy(() =>
-  import("./product-details.tsx").then((module) => ({ default: module.ProductDetails })),
-);
+const ProductDetails = lazyComponent(() => import("./product-details.tsx"), "ProductDetails");
 
 /** A product page: the hero with its picture, then the sections below the fold. */
 export function ProductPageSections({ data }: { data: ProductPageData }) {

@@ -1,11 +1,8 @@
-import { lazy } from "react";
 import type { ProjectManagementPage } from "../../../core/copy/project-management.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const ProjectDetails = lazy(() =>
-  import("./project-details.tsx").then((module) => ({ default: module.ProjectDetails })),
-);
+const ProjectDetails = lazyComponent(() => import("./project-details.tsx"), "ProjectDetails");
 
 /** The project management page: the banner, then its sections below the fold. */
 export function ProjectManagementPageSections({ page }: { page: ProjectManagementPage }) {

@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import { servicePageCopy } from "../../../core/copy/service-page.ts";
 import type { ServicePageData } from "../../../core/copy/service-types.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const ServiceDetails = lazy(() =>
-  import("./service-details.tsx").then((module) => ({ default: module.ServiceDetails })),
-);
+const ServiceDetails = lazyComponent(() => import("./service-details.tsx"), "ServiceDetails");
 
 interface ServicePageSectionsProps {
   data: ServicePageData;

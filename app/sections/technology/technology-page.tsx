@@ -1,11 +1,8 @@
-import { lazy } from "react";
 import type { TechnologyPage } from "../../../core/copy/technology.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const TechnologyDetails = lazy(() =>
-  import("./technology-details.tsx").then((module) => ({ default: module.TechnologyDetails })),
-);
+const TechnologyDetails = lazyComponent(() => import("./technology-details.tsx"), "TechnologyDetails");
 
 /** The technology page: the banner, then its sections below the fold. */
 export function TechnologyPageSections({ page }: { page: TechnologyPage }) {

@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import type { TestingPageData } from "../../../core/copy/service-types.ts";
 import { testingPageCopy } from "../../../core/copy/testing-page.ts";
 import { ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const TestingDetails = lazy(() =>
-  import("./testing-details.tsx").then((module) => ({ default: module.TestingDetails })),
-);
+const TestingDetails = lazyComponent(() => import("./testing-details.tsx"), "TestingDetails");
 
 /** A testing service page: banner, summary banner, title box and delivery process. */
 export function TestingPageSections({ data: { slug, page } }: { data: TestingPageData }) {

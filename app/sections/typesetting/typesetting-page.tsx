@@ -1,11 +1,8 @@
-import { lazy } from "react";
 import type { TypesettingPage } from "../../../core/copy/typesetting.ts";
 import { landingHero, ServiceLayout } from "../../components/ui/service-layout.tsx";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 
-// Below the fold: prerendered in full, its code loads after the page is interactive.
-const TypesettingBlocks = lazy(() =>
-  import("./typesetting-blocks.tsx").then((module) => ({ default: module.TypesettingBlocks })),
-);
+const TypesettingBlocks = lazyComponent(() => import("./typesetting-blocks.tsx"), "TypesettingBlocks");
 
 /** The typesetting page: the banner, then its blocks below the fold. */
 export function TypesettingPageSections({ page }: { page: TypesettingPage }) {

@@ -1,5 +1,5 @@
 import { brand } from "../../core/copy/brand.ts";
-import { headTags } from "./head-tags.ts";
+import { headTags } from "../lib/head-tags.ts";
 
 export const notFoundTitle = "Page not found";
 

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, redirect } from "react-router";
-import { type NotFoundData, notFoundData } from "./route-meta.ts";
+import { type NotFoundData, notFoundData } from "../not-found/not-found-data.ts";
 
 /**
- * Client side of a service route's data: an unknown slug renders the not-found page at once
- * (no request for data that was never built), a case variant such as /Content/PeerReview
- * redirects to the canonical address, and a known page reads the data prerendered for it.
+ * Client side of the data of a route with a dynamic segment (a service, a product, a story, an
+ * opening…): an unknown slug renders the not-found page at once (no request for data that was
+ * never built), a case variant such as /Content/PeerReview redirects to the canonical address,
+ * and a known page reads the data prerendered for it.
  */
 export async function knownPageData<T>(
   request: Request,
