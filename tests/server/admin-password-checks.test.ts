@@ -9,7 +9,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { PasswordChecksBusy, passwordChecksFull } from "../../server/admin/passwords.ts";
+import { passwordChecksFull } from "../../server/admin/passwords.ts";
 import { type AdminApp, createAccount, editor, sameOrigin, startAdmin } from "../support/admin.ts";
 
 describe("24 guesses from fresh addresses kept in flight", () => {
