@@ -212,9 +212,13 @@ export function killServers(): void {
 
 /**
  * The real server (`node server/main.ts`) on a free port with `env` over the test defaults.
- * Resolves once /healthz answers 200, or, with `ready: false`, once it answers at all.
+ * Resolves once /healthz answers 200, or, with `ready: false`, once it answers at all; fails
+ * after `startMs`.
  */
-export async function spawnServer(env: Record<string, string>, { ready = true } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { ready = true, startMs = 20_000 } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, ...testEnv({ LOG_LEVEL: "warn", ...env }), PORT: String(port), HOST: "127.0.0.1" },
@@ -245,7 +249,7 @@ export async function spawnServer(env: Record<string, string>, { ready = true } 
       return exited;
     },
   };
-  for (let waited = 0; waited < 20_000; waited += 100) {
+  for (let waited = 0; waited < startMs; waited += 100) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/healthz`);
