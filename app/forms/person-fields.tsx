@@ -56,7 +56,10 @@ export function PersonFields({ name, email, phone, phoneLabel, wide, onPhone }: 
         error={phone.error}
         registration={phone.registration}
         className={span("phone")}
-        type="tel"
+        // Autofill offers the number without its country code ("tel-national"), which HTML allows
+        // on a text field only: a type="tel" field takes "tel", the number with its country code,
+        // which the ten-digit pattern refuses. The keypad is numeric all the same.
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10 digits"

@@ -22,7 +22,18 @@ interface ResponsiveImageProps
 }
 
 /** A transparent pixel, chosen where a picture must not be downloaded. */
-export const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * The first source of a `<picture>` that must not be downloaded where `media` matches (the
+ * caller hides it there): the browser takes this inline pixel and fetches nothing. The pixel is
+ * described by its width (1w, drawn 1px wide) as the picture's other sources are: the W3C checker
+ * wants `sizes` on every source of a picture whose image is described by widths, and `sizes` goes
+ * only with width descriptors.
+ */
+export function EmptySource({ media }: { media: string }) {
+  return <source media={media} srcSet={`${EMPTY_IMAGE} 1w`} sizes="1px" />;
+}
 
 function srcSet(image: RasterImage, format: "avif" | "webp"): string {
   return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(", ");
@@ -42,7 +53,7 @@ export function ResponsiveImage({
   const largest = image.widths[image.widths.length - 1] ?? image.width;
   return (
     <picture>
-      {skipMedia && <source media={skipMedia} srcSet={EMPTY_IMAGE} />}
+      {skipMedia && <EmptySource media={skipMedia} />}
       {alternate && (
         <>
           <source media={alternate.media} type="image/avif" srcSet={srcSet(alternate.image, "avif")} sizes={sizes} />

@@ -5,7 +5,7 @@ import type { RasterImage } from "../../../core/copy/media/types.ts";
 import type { RichText } from "../../../core/copy/rich-text.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { FormattedText } from "./formatted-text.tsx";
-import { EMPTY_IMAGE } from "./responsive-image.tsx";
+import { EmptySource } from "./responsive-image.tsx";
 import { SpriteIcon } from "./sprite-icon.tsx";
 
 export interface ServiceHeroProps {
@@ -145,7 +145,7 @@ export function ServiceHero({
                 />
               ))
             ) : (
-              <source media="(max-width: 639.98px)" srcSet={EMPTY_IMAGE} />
+              <EmptySource media="(max-width: 639.98px)" />
             )}
             <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={SIZES} />
             <img

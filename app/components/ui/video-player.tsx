@@ -53,9 +53,6 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
-      <figcaption id={descriptionId} className="sr-only">
-        {description}
-      </figcaption>
       {!started && (
         <div className="absolute inset-0" data-testid="showcase-poster">
           <ResponsiveImage image={asset.poster} alt="" sizes={sizes} className="size-full object-cover" />
@@ -71,6 +68,10 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
           </button>
         </div>
       )}
+      {/* A figure's caption is its first or its last child. */}
+      <figcaption id={descriptionId} className="sr-only">
+        {description}
+      </figcaption>
     </figure>
   );
 }
