@@ -10,9 +10,9 @@
  * scripts sends them (no proof of work to solve per submission). Uses the real build if
  * present. `--database postgres` puts the outbox in DATABASE_URL, or, when that is unset, in a
  * throwaway PostgreSQL cluster (durable settings, as in production) started for the run. Mail
- * goes to an SMTP sink in a separate process (as to a relay on another machine); `--transport file` uses the
- * file transport instead (one .eml file per message, which costs a file system that is slow at
- * creating files more than it costs the server).
+ * goes to an SMTP sink in a separate process (as to a relay on another machine); `--transport
+ * file` uses the file transport instead (one .eml file per message, which costs a file system
+ * that is slow at creating files more than it costs the server).
  * Targets: at least 300 submissions/s, p99 under 50 ms, flat memory.
  */
 import { type ChildProcess, spawn } from "node:child_process";
