@@ -98,7 +98,7 @@ describe("the cookie", () => {
     const token = deviceOf(response).split("=")[1] ?? "";
     const db = openAdminDatabase(admin.config, silentLog);
     try {
-      const rows = await db.query("SELECT token_hash FROM admin_devices");
+      const rows = await db.all("SELECT token_hash FROM admin_devices");
       expect(rows).toEqual([{ token_hash: tokenHash(token) }]);
       expect(JSON.stringify(rows)).not.toContain(token);
     } finally {
@@ -211,7 +211,7 @@ test("devices a year old, or of an older password, are purged from the database"
   await deviceFor(colleague);
   const db = openAdminDatabase(admin.config, silentLog);
   try {
-    const count = async () => (await db.query("SELECT token_hash FROM admin_devices")).length;
+    const count = async () => (await db.all("SELECT token_hash FROM admin_devices")).length;
     expect(await count()).toBe(2);
     await purgeDevices(db, admin.clock.now - deviceLifetimeMs);
     expect(await count()).toBe(2);

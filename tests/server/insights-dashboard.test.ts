@@ -5,10 +5,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import { openInsightsStore } from "../../server/insights/open.ts";
 import type { InsightsStore, StoredView } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 import { tempDir } from "./helpers.ts";
+import { silentLog } from "./stores.ts";
 
 const now = Date.parse("2026-11-27T10:00:00Z");
 const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +44,7 @@ async function seed(): Promise<void> {
 }
 
 beforeEach(async () => {
-  store = openSqliteInsightsStore(tempDir("insights"));
+  store = openInsightsStore({ dataDir: tempDir("insights") }, silentLog);
   await seed();
   app = Fastify();
   await app.register(

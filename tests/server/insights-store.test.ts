@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { maintain } from "../../server/insights/maintenance.ts";
-import { openPostgresInsightsStore } from "../../server/insights/postgres-store.ts";
+import { openInsightsStore } from "../../server/insights/open.ts";
 import { buildReport } from "../../server/insights/report.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 import { tempDir } from "./helpers.ts";
@@ -49,8 +48,10 @@ function useEngine(kind: "sqlite" | "postgres"): () => Engine {
   return () => {
     let location = "";
     const open = async () => {
-      const store =
-        kind === "sqlite" ? openSqliteInsightsStore(location) : openPostgresInsightsStore(location, silentLog);
+      const store = openInsightsStore(
+        kind === "sqlite" ? { dataDir: location } : { dataDir: tempDir("insights"), DATABASE_URL: location },
+        silentLog,
+      );
       opened.push(store);
       await store.ready();
       return store;

@@ -1,14 +1,12 @@
 /**
  * The PostgreSQL outbox when the database is not there: at start-up, and in the middle of a run.
  * The server stays up, says so in its log, answers 503 (never a success for a submission it did
- * not store) and carries on by itself once the database is back. And migrations run once when
- * instances start together.
+ * not store) and carries on by itself once the database is back. (Migrations run once when
+ * instances start together: db-migrations.test.ts.)
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
 import { expect, test } from "vitest";
-import { migrate, readMigrations } from "../../server/outbox/migrate.ts";
 import { cleanupAfterEach } from "./cleanup.ts";
 import {
   careerForm,
@@ -24,7 +22,6 @@ import {
   tempDir,
 } from "./helpers.ts";
 import { postgresForSuite } from "./postgres.ts";
-import { silentLog } from "./stores.ts";
 import { until } from "./wait.ts";
 
 const postgres = postgresForSuite();
@@ -141,27 +138,3 @@ test("database down in the middle: 503 while it is away, then everything carries
   ]);
   expect(await server.stop()).toBe(0);
 }, 60_000);
-
-test("instances migrating at the same time apply each migration once", async () => {
-  const databaseUrl = await postgres().createDatabase();
-  const migrations = [
-    ...(await readMigrations()),
-    // Fails if applied twice: the table would exist already.
-    { version: 999, name: "999_probe", sql: "CREATE TABLE migration_probe (id integer)" },
-  ];
-  const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: databaseUrl, max: 2 }));
-  try {
-    const applied = await Promise.all(pools.map((pool) => migrate(pool, silentLog, migrations)));
-    expect(applied.flat().sort()).toEqual(["001_init", "002_spent_proofs", "999_probe"]);
-    expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
-    const rows = await postgres().sql<{ version: number }>(
-      databaseUrl,
-      "SELECT version FROM outbox_migrations ORDER BY 1",
-    );
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 999]);
-    // Run again: nothing left to do.
-    expect(await migrate(pools[0] as pg.Pool, silentLog, migrations)).toEqual([]);
-  } finally {
-    await Promise.all(pools.map((pool) => pool.end()));
-  }
-});

@@ -65,11 +65,10 @@ export function useBackend(kind: StoreKind): Backend {
     },
     async backdate(env, id, ms) {
       if (kind === "postgres") {
-        await pgCluster().sql(
-          databaseUrl(env),
-          "UPDATE submissions SET created_at = created_at - make_interval(secs => $2::float8 / 1000) WHERE id = $1",
-          [id, ms],
-        );
+        await pgCluster().sql(databaseUrl(env), "UPDATE submissions SET created_at = created_at - $2 WHERE id = $1", [
+          id,
+          ms,
+        ]);
       } else {
         sqlite(env, (db) => db.prepare("UPDATE submissions SET created_at = created_at - ? WHERE id = ?").run(ms, id));
       }
