@@ -1,8 +1,8 @@
 /**
  * The one way the server talks to its databases: SQLite (node:sqlite) under DATA_DIR, or the
  * PostgreSQL of DATABASE_URL (pg). The outbox, the admin area's accounts and the visit counts
- * write each statement once, for both engines: parameters are numbered `$1`, `$2`… (SQLite gets
- * them as `?1`, `?2`… in sqlite-connection.ts), times are milliseconds since the epoch, and the
+ * write each statement once, for both engines: parameters are numbered `$1`, `$2`… (translated for
+ * SQLite in sqlite-connection.ts), times are milliseconds since the epoch, and the
  * few places where the engines truly differ (row locks) ask `dialect`.
  */
 
@@ -55,15 +55,22 @@ export function placeholders(count: number, from = 1): string {
   return Array.from({ length: count }, (_, index) => `$${from + index}`).join(", ");
 }
 
+/** VALUES lists by rows and width: a batch's list is long, and the same few sizes come again and again. */
+const lists = new Map<string, string>();
+
 /**
  * `($1, $2), ($3, $4), …` and the values in that order: the rows of a multi-row VALUES, which
  * both engines take (callers keep a statement under their parameter limits, see `inChunks`).
  */
 export function valuesOf(rows: readonly (readonly SqlValue[])[]): { list: string; params: SqlValue[] } {
-  const params = rows.flat();
   const width = rows[0]?.length ?? 0;
-  const list = rows.map((_, index) => `(${placeholders(width, index * width + 1)})`).join(", ");
-  return { list, params };
+  const shape = `${rows.length}x${width}`;
+  let list = lists.get(shape);
+  if (list === undefined) {
+    list = rows.map((_, index) => `(${placeholders(width, index * width + 1)})`).join(", ");
+    if (lists.size < 100) lists.set(shape, list);
+  }
+  return { list, params: rows.flat() };
 }
 
 /** `items` in slices of at most `size`, for statements of bounded length. */
