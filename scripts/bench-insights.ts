@@ -29,6 +29,7 @@ import type { InsightsStore, StoredView, VitalCount } from "../server/insights/s
 import { dayOf } from "../server/insights/visitor.ts";
 import { freePort } from "./lib/free-port.ts";
 import { type PostgresCluster, startPostgres } from "./lib/postgres.ts";
+import { silentLog } from "./lib/silent-log.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +52,6 @@ const dataDir = join(work, "data");
 const buildDir = process.env.BUILD_DIR ?? join(root, "build", "client");
 if (!existsSync(join(buildDir, "404", "index.html"))) throw new Error(`no build in ${buildDir}: run npm run build`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quiet = { info() {}, warn() {}, error() {} };
 const browser =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
@@ -100,7 +100,7 @@ for (let waited = 0; ; waited += 100) {
   await sleep(100);
 }
 
-const store = openInsightsStore({ dataDir, DATABASE_URL: databaseUrl || undefined }, quiet);
+const store = openInsightsStore({ dataDir, DATABASE_URL: databaseUrl || undefined }, silentLog);
 await store.ready();
 
 interface Load {
@@ -322,7 +322,7 @@ try {
 
   const dashboardStore = openInsightsStore(
     { dataDir: join(work, "dashboard"), DATABASE_URL: cluster ? await cluster.createDatabase() : undefined },
-    quiet,
+    silentLog,
   );
   await dashboardStore.ready();
   const seeding = performance.now();

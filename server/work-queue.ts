@@ -4,6 +4,7 @@
  * (admin/content/photo-queue.ts, read-actions.ts). Beyond the waiting places a task is refused at
  * once rather than queued, so that a flood costs memory for the waiting few only. A task with
  * priority waits ahead of the others and is never refused.
+ * With one place and no bound it is the lock of work that must not interleave (`createSerialQueue`).
  */
 
 export interface WorkQueue {
@@ -45,4 +46,13 @@ export function createWorkQueue(concurrency: number, maxWaiting: number, refusal
     full,
     size: () => running + first.length + rest.length,
   };
+}
+
+/**
+ * One task at a time, in arrival order, none refused: a working copy's git operations
+ * (admin/content/repo-lock.ts), a build's activation (admin/publish/activation.ts) and a SQLite
+ * connection's transactions (db/sqlite.ts). A task that fails does not stop the ones after it.
+ */
+export function createSerialQueue(): WorkQueue {
+  return createWorkQueue(1, Number.POSITIVE_INFINITY, () => new RangeError("a serial queue refuses nothing"));
 }

@@ -7,10 +7,11 @@
  */
 import Fastify from "fastify";
 import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import { openInsightsStore } from "../../server/insights/open.ts";
 import type { StoredView } from "../../server/insights/store.ts";
 import { dayOf } from "../../server/insights/visitor.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
+import { silentLog } from "./silent-log.ts";
 import { tempDir } from "./temp-dirs.ts";
 
 export interface DashboardSite {
@@ -24,7 +25,7 @@ export interface DashboardSite {
 export async function serveSeededDashboard(): Promise<DashboardSite> {
   const now = Date.now();
   const day = (daysAgo: number) => dayOf(now - daysAgo * 86_400_000);
-  const store = openSqliteInsightsStore(tempDir("insights-dashboard"));
+  const store = openInsightsStore({ dataDir: tempDir("insights-dashboard") }, silentLog);
   const pages = [
     "/",
     "/all/products",

@@ -7,9 +7,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type FormKind, formRefusedPages } from "../../app/content/form-replies.ts";
-import { careerEndpoint } from "../../app/forms/career-schema.ts";
-import { contactEndpoint } from "../../app/forms/contact-schema.ts";
+import { type FormKind, formRefusedPages } from "../../core/copy/form-replies.ts";
+import { careerEndpoint } from "../../core/protocols/career-schema.ts";
+import { contactEndpoint } from "../../core/protocols/contact-schema.ts";
 import { loadRefusalPages } from "../../server/forms/refusal-page.ts";
 import type { PageRequest } from "./accessibility-checker.ts";
 import { prerenderedFiles } from "./prerendered.ts";

@@ -1,17 +1,25 @@
 /**
- * Versioned SQL migrations, shared by the outbox, the admin area and the visit counts: files
- * `NNN_name.sql` in a folder, applied in order. On PostgreSQL each runs in its own transaction,
- * is recorded in its part's own table, and the whole run holds that part's advisory lock, so
- * instances starting together apply each migration once (the others wait, then find nothing left).
+ * Versioned SQL migrations, the one migrator of the outbox, the admin area and the visit counts:
+ * files `<dir>/<dialect>/NNN_name.sql`, applied in order and recorded in the part's own table
+ * (`outbox_migrations`, `admin_migrations`, `insights_migrations`). One run is one transaction
+ * under the part's lock (PostgreSQL: an advisory lock; SQLite: the write lock), so instances
+ * starting together apply each migration once: the others wait, then find nothing left to do.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Pool, PoolClient } from "pg";
+import type { Database, Dialect, Queries } from "./database.ts";
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+}
+
+/** Where a part records its migrations, and the advisory lock it holds while applying them. */
+export interface Ledger {
+  /** The table of applied versions, e.g. "outbox_migrations" (a fixed name, never input). */
+  table: string;
+  lockKey: number;
 }
 
 /** The migrations in `dir`, in order. */
@@ -26,52 +34,54 @@ export function readMigrations(dir: string): Migration[] {
     }));
 }
 
-/** Where a part records its migrations, and the advisory lock it holds while applying them. */
-export interface MigrationLedger {
-  /** The table of applied versions, e.g. "outbox_migrations" (a fixed name, never input). */
-  table: string;
-  lockKey: number;
+/** The table of applied versions, as each engine has always had it, and "now" in its `applied_at`. */
+const ledgerSchema: Record<Dialect, { columns: string; now: string }> = {
+  postgres: {
+    columns: "version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now()",
+    now: "now()",
+  },
+  sqlite: {
+    columns: "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL",
+    now: "CAST(unixepoch('subsec') * 1000 AS INTEGER)",
+  },
+};
+
+/**
+ * The visit counts' SQLite file kept its version in `PRAGMA user_version` before it had a table:
+ * the migrations up to it are recorded as applied, once, and the pragma goes back to 0.
+ */
+async function adoptUserVersion(tx: Queries, { table }: Ledger, migrations: Migration[]): Promise<void> {
+  const version = Number((await tx.get("PRAGMA user_version"))?.user_version ?? 0);
+  if (version === 0 || (await tx.get(`SELECT version FROM ${table} LIMIT 1`))) return;
+  for (const migration of migrations.filter((each) => each.version <= version)) {
+    await tx.run(`INSERT INTO ${table} (version, name, applied_at) VALUES ($1, $2, ${ledgerSchema.sqlite.now})`, [
+      migration.version,
+      migration.name,
+    ]);
+  }
+  await tx.exec("PRAGMA user_version = 0");
 }
 
-async function applyMissing(client: PoolClient, { table }: MigrationLedger, migrations: Migration[]) {
-  await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now())`);
-  const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${table}`);
-  const done = new Set(rows.map((row) => row.version));
-  const applied: string[] = [];
-  for (const migration of migrations.filter((each) => !done.has(each.version))) {
-    await client.query("BEGIN");
-    try {
-      await client.query(migration.sql);
-      await client.query(`INSERT INTO ${table} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    }
-    applied.push(migration.name);
-  }
-  return applied;
-}
-
-/** Applies on PostgreSQL the migrations the database lacks; returns the names of those applied. */
-export async function migratePostgres(pool: Pool, ledger: MigrationLedger, migrations: Migration[]): Promise<string[]> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [ledger.lockKey]);
-    try {
-      return await applyMissing(client, ledger, migrations);
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [ledger.lockKey]);
-    }
-  } catch (error) {
-    broken = error instanceof Error ? error : new Error(String(error));
-    throw error;
-  } finally {
-    // A connection that failed may still hold the lock: close it rather than reuse it.
-    client.release(broken);
-  }
+/** Applies the migrations the database lacks; returns the names of those applied. */
+export function migrate(db: Database, ledger: Ledger, migrations: Migration[]): Promise<string[]> {
+  const { table } = ledger;
+  const schema = ledgerSchema[db.dialect];
+  return db.transaction(
+    async (tx) => {
+      await tx.exec(`CREATE TABLE IF NOT EXISTS ${table} (${schema.columns})`);
+      if (db.dialect === "sqlite") await adoptUserVersion(tx, ledger, migrations);
+      const done = new Set((await tx.all(`SELECT version FROM ${table}`)).map((row) => Number(row.version)));
+      const applied: string[] = [];
+      for (const migration of migrations.filter((each) => !done.has(each.version))) {
+        await tx.exec(migration.sql);
+        await tx.run(`INSERT INTO ${table} (version, name, applied_at) VALUES ($1, $2, ${schema.now})`, [
+          migration.version,
+          migration.name,
+        ]);
+        applied.push(migration.name);
+      }
+      return applied;
+    },
+    { durable: true, lock: ledger.lockKey },
+  );
 }

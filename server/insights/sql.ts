@@ -1,11 +1,16 @@
 /**
- * The statements both stores run, in the SQL SQLite and PostgreSQL share, with PostgreSQL's
- * numbered parameters ($1); `forSqlite` spells them as SQLite's (?1).
+ * The statements of the visit counts, the same on SQLite and PostgreSQL (server/db/database.ts:
+ * parameters `$1`, `$2`…).
  */
-import { join } from "node:path";
-import { type Migration, readMigrations as readMigrationFiles } from "../db/migrations.ts";
 
-export const forSqlite = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
+/** Page views as they arrived, `values` the rows' list (valuesOf in server/db/database.ts). */
+export const insertViews = (values: string) =>
+  `INSERT INTO insights_views (day, at, path, referrer, device, visitor) VALUES ${values}`;
+
+/** Samples added to the histograms, `values` the rows' list, each bucket once. */
+export const addVitals = (values: string) => `
+INSERT INTO insights_vitals (day, path, metric, bucket, samples) VALUES ${values}
+ON CONFLICT (day, path, metric, bucket) DO UPDATE SET samples = insights_vitals.samples + excluded.samples`;
 
 /** The daily counts of day $1, made again from its raw views. */
 export const rollUp = `
@@ -40,8 +45,3 @@ GROUP BY value ORDER BY views DESC, value`;
 export const histograms = `
 SELECT path, metric, bucket, SUM(samples) AS samples FROM insights_vitals
 WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket`;
-
-/** The migrations of one engine, `migrations/<engine>/NNN_name.sql`, in order. */
-export function readMigrations(engine: "sqlite" | "postgres"): Migration[] {
-  return readMigrationFiles(join(import.meta.dirname, "migrations", engine));
-}

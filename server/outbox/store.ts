@@ -1,8 +1,8 @@
 /**
  * The outbox: every accepted submission is stored durably before the visitor gets an answer,
- * then delivered by the worker. One interface, two stores behind it: SQLite under DATA_DIR (the
- * embedded default) and PostgreSQL when DATABASE_URL is set (shared by every instance). The
- * endpoints, the worker and the operator command only see this interface.
+ * then delivered by the worker. One interface, one store (sql-store.ts) on either engine: SQLite
+ * under DATA_DIR (the embedded default) and PostgreSQL when DATABASE_URL is set (shared by every
+ * instance). The endpoints, the worker and the operator command only see this interface.
  * Rows are claimed with a lease, so no delivery is sent by two workers at once.
  */
 import { randomUUID } from "node:crypto";
@@ -48,7 +48,7 @@ export interface OutboxStore {
   readonly uploadDir: string;
   /** Resolves once the store can be used (for PostgreSQL: reached and migrated). */
   ready(): Promise<void>;
-  /** Resolves if the store answers now; rejects with an OutboxUnavailableError otherwise. */
+  /** Resolves if the store answers now; rejects with a DatabaseUnavailableError otherwise. */
   check(): Promise<void>;
   /** Commits the submission (and its resume) and resolves once it is durable. */
   add(submission: NewSubmission): Promise<Submission>;
@@ -82,14 +82,6 @@ export interface OutboxStore {
   /** Removes partial uploads and stored resumes no submission refers to (left by a crash). */
   removeOrphans(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** The store cannot be reached (the endpoints answer 503, the worker waits and tries again). */
-export class OutboxUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "OutboxUnavailableError";
-  }
 }
 
 export interface StoreLog {

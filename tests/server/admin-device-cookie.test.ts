@@ -7,6 +7,7 @@
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { changePassword } from "../../server/admin/accounts.ts";
 import { deviceFailureLimit, deviceLifetimeMs } from "../../server/admin/lockout.ts";
 import { tokenHash } from "../../server/admin/session-cookie.ts";
@@ -21,7 +22,6 @@ import {
   sessionStatus,
   startAdmin,
 } from "../support/admin.ts";
-import { silentLog } from "../support/stores.ts";
 
 const second = 1000;
 const colleague: Account = {
@@ -98,7 +98,7 @@ describe("the cookie", () => {
     const token = deviceOf(response).split("=")[1] ?? "";
     const db = openAdminDatabase(admin.config, silentLog);
     try {
-      const rows = await db.query("SELECT token_hash FROM admin_devices");
+      const rows = await db.all("SELECT token_hash FROM admin_devices");
       expect(rows).toEqual([{ token_hash: tokenHash(token) }]);
       expect(JSON.stringify(rows)).not.toContain(token);
     } finally {
@@ -211,7 +211,7 @@ test("devices a year old, or of an older password, are purged from the database"
   await deviceFor(colleague);
   const db = openAdminDatabase(admin.config, silentLog);
   try {
-    const count = async () => (await db.query("SELECT token_hash FROM admin_devices")).length;
+    const count = async () => (await db.all("SELECT token_hash FROM admin_devices")).length;
     expect(await count()).toBe(2);
     await purgeDevices(db, admin.clock.now - deviceLifetimeMs);
     expect(await count()).toBe(2);

@@ -7,11 +7,11 @@
  */
 import { spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { hashPassword } from "../../server/admin/passwords.ts";
 import { insertEditor } from "../../server/admin/store/editors.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { type AdminApp, editor, sessionStatus, signedIn, startAdmin } from "../support/admin.ts";
-import { silentLog } from "../support/stores.ts";
 
 interface Run {
   code: number | null;

@@ -5,7 +5,9 @@
  */
 import { spawn } from "node:child_process";
 import { afterEach, expect, test } from "vitest";
-import { openPostgresDatabase } from "../../server/admin/store/postgres.ts";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
+import { tempDir } from "../../scripts/lib/temp-dirs.ts";
+import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import {
   type AdminApp,
   createAccount,
@@ -18,7 +20,6 @@ import {
   testClock,
 } from "../support/admin.ts";
 import { postgresForSuite } from "../support/postgres.ts";
-import { silentLog } from "../support/stores.ts";
 
 const postgres = postgresForSuite();
 const running: AdminApp[] = [];
@@ -50,8 +51,10 @@ function editors(databaseUrl: string, args: string[], input = ""): Promise<{ cod
 
 test("instances starting together apply each migration once", async () => {
   const url = await postgres().createDatabase();
-  const databases = Array.from({ length: 4 }, () => openPostgresDatabase(url, silentLog));
-  await Promise.all(databases.map((db) => db.query("SELECT count(*) FROM admin_editors")));
+  const databases = Array.from({ length: 4 }, () =>
+    openAdminDatabase({ DATABASE_URL: url, dataDir: tempDir("data") }, silentLog),
+  );
+  await Promise.all(databases.map((db) => db.all("SELECT count(*) FROM admin_editors")));
   await Promise.all(databases.map((db) => db.close()));
   expect(await postgres().sql(url, "SELECT version, name FROM admin_migrations")).toEqual([
     { version: 1, name: "001_accounts" },

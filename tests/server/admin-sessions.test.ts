@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { changePassword, removeAccount } from "../../server/admin/accounts.ts";
 import { sessionLimits, tokenHash } from "../../server/admin/session-cookie.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
@@ -21,7 +22,6 @@ import {
   signedIn,
   startAdmin,
 } from "../support/admin.ts";
-import { silentLog } from "../support/stores.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -4,9 +4,10 @@
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
+import { openInsightsStore } from "../../server/insights/open.ts";
 import type { InsightsStore, StoredView } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 
@@ -43,7 +44,7 @@ async function seed(): Promise<void> {
 }
 
 beforeEach(async () => {
-  store = openSqliteInsightsStore(tempDir("insights"));
+  store = openInsightsStore({ dataDir: tempDir("insights") }, silentLog);
   await seed();
   app = Fastify();
   await app.register(

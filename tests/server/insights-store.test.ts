@@ -6,15 +6,14 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { maintain } from "../../server/insights/maintenance.ts";
-import { openPostgresInsightsStore } from "../../server/insights/postgres-store.ts";
+import { openInsightsStore } from "../../server/insights/open.ts";
 import { buildReport } from "../../server/insights/report.ts";
-import { openSqliteInsightsStore } from "../../server/insights/sqlite-store.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 import { sharedPostgres } from "../support/postgres.ts";
-import { silentLog } from "../support/stores.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const now = Date.parse("2026-11-27T10:00:00Z");
@@ -49,8 +48,10 @@ function useEngine(kind: "sqlite" | "postgres"): () => Engine {
   return () => {
     let location = "";
     const open = async () => {
-      const store =
-        kind === "sqlite" ? openSqliteInsightsStore(location) : openPostgresInsightsStore(location, silentLog);
+      const store = openInsightsStore(
+        kind === "sqlite" ? { dataDir: location } : { dataDir: tempDir("insights"), DATABASE_URL: location },
+        silentLog,
+      );
       opened.push(store);
       await store.ready();
       return store;

@@ -1,23 +1,20 @@
 /**
  * The PostgreSQL outbox when the database is not there: at start-up, and in the middle of a run.
  * The server stays up, says so in its log, answers 503 (never a success for a submission it did
- * not store) and carries on by itself once the database is back. And migrations run once when
- * instances start together.
+ * not store) and carries on by itself once the database is back. (Migrations run once when
+ * instances start together: db-migrations.test.ts.)
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
 import { expect, test } from "vitest";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { type ServerProcess, startServer } from "../../scripts/lib/server.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { until } from "../../scripts/lib/until.ts";
-import { migrate, readMigrations } from "../../server/outbox/migrate.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { careerForm, contactValues, formData, post } from "../support/forms.ts";
 import { postgresForSuite } from "../support/postgres.ts";
 import { type Smtp, startSmtp } from "../support/smtp.ts";
-import { silentLog } from "../support/stores.ts";
 
 const postgres = postgresForSuite();
 const cleanup = cleanupAfterEach();
@@ -134,27 +131,3 @@ test("database down in the middle: 503 while it is away, then everything carries
   ]);
   expect(await server.stop()).toBe(0);
 }, 60_000);
-
-test("instances migrating at the same time apply each migration once", async () => {
-  const databaseUrl = await postgres().createDatabase();
-  const migrations = [
-    ...(await readMigrations()),
-    // Fails if applied twice: the table would exist already.
-    { version: 999, name: "999_probe", sql: "CREATE TABLE migration_probe (id integer)" },
-  ];
-  const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: databaseUrl, max: 2 }));
-  try {
-    const applied = await Promise.all(pools.map((pool) => migrate(pool, silentLog, migrations)));
-    expect(applied.flat().sort()).toEqual(["001_init", "002_spent_proofs", "999_probe"]);
-    expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
-    const rows = await postgres().sql<{ version: number }>(
-      databaseUrl,
-      "SELECT version FROM outbox_migrations ORDER BY 1",
-    );
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 999]);
-    // Run again: nothing left to do.
-    expect(await migrate(pools[0] as pg.Pool, silentLog, migrations)).toEqual([]);
-  } finally {
-    await Promise.all(pools.map((pool) => pool.end()));
-  }
-});

@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { startServer } from "../../scripts/lib/server.ts";
 import { mailFrom, mailTo, serverEnv } from "../../scripts/lib/server-env.ts";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { until } from "../../scripts/lib/until.ts";
 import type { MailTransport, OutgoingMail } from "../../server/mail/transport.ts";
@@ -17,7 +18,7 @@ import { cleanupAfterEach } from "../support/cleanup.ts";
 import { careerForm, contactValues, formData, post } from "../support/forms.ts";
 import { pdfBytes } from "../support/pdf.ts";
 import { type Smtp, startSmtp } from "../support/smtp.ts";
-import { type Backend, silentLog, storeKinds, useBackend } from "../support/stores.ts";
+import { type Backend, storeKinds, useBackend } from "../support/stores.ts";
 
 const run = promisify(execFile);
 const cleanup = cleanupAfterEach();

@@ -8,13 +8,13 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addAccount } from "../../server/admin/accounts.ts";
 import { type GuardedRoutes, registerAdmin } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
-import { silentLog } from "./stores.ts";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 

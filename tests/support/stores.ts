@@ -7,16 +7,15 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { PostgresServer } from "../../scripts/lib/postgres.ts";
 import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openOutboxStore } from "../../server/outbox/open.ts";
-import type { OutboxStore, StoreLog } from "../../server/outbox/store.ts";
+import type { OutboxStore } from "../../server/outbox/store.ts";
 import { sharedPostgres } from "./postgres.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
 export type StoreKind = (typeof storeKinds)[number];
-
-export const silentLog: StoreLog = { info() {}, warn() {}, error() {} };
 
 export interface Backend {
   kind: StoreKind;
@@ -67,11 +66,10 @@ export function useBackend(kind: StoreKind): Backend {
     },
     async backdate(env, id, ms) {
       if (kind === "postgres") {
-        await pgCluster().sql(
-          databaseUrl(env),
-          "UPDATE submissions SET created_at = created_at - make_interval(secs => $2::float8 / 1000) WHERE id = $1",
-          [id, ms],
-        );
+        await pgCluster().sql(databaseUrl(env), "UPDATE submissions SET created_at = created_at - $2 WHERE id = $1", [
+          id,
+          ms,
+        ]);
       } else {
         sqlite(env, (db) => db.prepare("UPDATE submissions SET created_at = created_at - ? WHERE id = ?").run(ms, id));
       }

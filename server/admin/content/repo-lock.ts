@@ -4,21 +4,16 @@
  * working copy (reverting, pulling) takes the same lock.
  */
 import { resolve } from "node:path";
+import { createSerialQueue, type WorkQueue } from "../../work-queue.ts";
 
-const tails = new Map<string, Promise<void>>();
+const queues = new Map<string, WorkQueue>();
 
 /** Runs `task` once every task queued before it on the same working copy has settled. */
 export function withRepoLock<T>(repoDir: string, task: () => Promise<T>): Promise<T> {
   const key = resolve(repoDir);
-  const previous = tails.get(key) ?? Promise.resolve();
-  const result = previous.then(task);
-  const tail = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  tails.set(key, tail);
-  void tail.then(() => {
-    if (tails.get(key) === tail) tails.delete(key);
+  const queue = queues.get(key) ?? createSerialQueue();
+  queues.set(key, queue);
+  return queue.run(task).finally(() => {
+    if (queue.size() === 0 && queues.get(key) === queue) queues.delete(key);
   });
-  return result;
 }

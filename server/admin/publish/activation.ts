@@ -9,6 +9,7 @@ import { type FSWatcher, watch } from "node:fs";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveSite } from "../../site.ts";
+import { createSerialQueue } from "../../work-queue.ts";
 import { currentLink, currentRelease, pointCurrent, pruneReleases, type Release } from "./releases.ts";
 import { runReload } from "./reload.ts";
 
@@ -35,16 +36,9 @@ export const clientOf = (release: Release) => join(release.dir, "client");
 
 export function createActivation(options: ActivationOptions): Activation {
   const { publishDir, site, log } = options;
-  let tail: Promise<unknown> = Promise.resolve();
+  const activations = createSerialQueue();
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
-
-  /** Runs `task` after every activation queued before it. */
-  function serially<T>(task: () => Promise<T>): Promise<T> {
-    const result = tail.then(task);
-    tail = result.catch(() => undefined);
-    return result;
-  }
 
   async function reload(): Promise<string | undefined> {
     if (options.reloadCommand.length === 0) return undefined;
@@ -62,7 +56,7 @@ export function createActivation(options: ActivationOptions): Activation {
 
   const activation: Activation = {
     serve: (release) =>
-      serially(async () => {
+      activations.run(async () => {
         await site.switchTo(clientOf(release));
         await pointCurrent(publishDir, release.id);
         const reloadError = await reload();
@@ -71,7 +65,7 @@ export function createActivation(options: ActivationOptions): Activation {
         return reloadError;
       }),
     followCurrent: () =>
-      serially(async () => {
+      activations.run(async () => {
         const release = currentRelease(publishDir);
         if (!release || clientOf(release) === site.root) return;
         try {

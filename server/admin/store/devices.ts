@@ -5,11 +5,11 @@
  * the same generation, so a new password (after a phished one, say) makes every device an
  * untrusted browser again.
  */
-import type { SqlDatabase } from "./db.ts";
+import type { Database } from "../../db/database.ts";
 
 /** Whether the device of this token hash belongs to the account `email` and was issued after `notBefore`. */
-export async function deviceOf(db: SqlDatabase, tokenHash: string, email: string, notBefore: number): Promise<boolean> {
-  const rows = await db.query(
+export async function deviceOf(db: Database, tokenHash: string, email: string, notBefore: number): Promise<boolean> {
+  const rows = await db.all(
     `SELECT d.token_hash FROM admin_devices d
      JOIN admin_editors e ON e.id = d.editor_id AND e.generation = d.generation
      WHERE d.token_hash = $1 AND e.email = $2 AND d.created_at > $3`,
@@ -22,8 +22,8 @@ export async function deviceOf(db: SqlDatabase, tokenHash: string, email: string
  * Counts one more attempt from the device before its password is checked; false once it has
  * `limit` failures (one statement, so attempts in parallel cannot pass the limit together).
  */
-export async function claimDeviceAttempt(db: SqlDatabase, tokenHash: string, limit: number): Promise<boolean> {
-  const changed = await db.execute(
+export async function claimDeviceAttempt(db: Database, tokenHash: string, limit: number): Promise<boolean> {
+  const changed = await db.run(
     "UPDATE admin_devices SET failures = failures + 1 WHERE token_hash = $1 AND failures < $2",
     [tokenHash, limit],
   );
@@ -31,14 +31,12 @@ export async function claimDeviceAttempt(db: SqlDatabase, tokenHash: string, lim
 }
 
 /** Takes back one claimed attempt that was not checked. */
-export async function returnDeviceAttempt(db: SqlDatabase, tokenHash: string): Promise<void> {
-  await db.execute("UPDATE admin_devices SET failures = failures - 1 WHERE token_hash = $1 AND failures > 0", [
-    tokenHash,
-  ]);
+export async function returnDeviceAttempt(db: Database, tokenHash: string): Promise<void> {
+  await db.run("UPDATE admin_devices SET failures = failures - 1 WHERE token_hash = $1 AND failures > 0", [tokenHash]);
 }
 
-export async function deleteDevice(db: SqlDatabase, tokenHash: string): Promise<void> {
-  await db.execute("DELETE FROM admin_devices WHERE token_hash = $1", [tokenHash]);
+export async function deleteDevice(db: Database, tokenHash: string): Promise<void> {
+  await db.run("DELETE FROM admin_devices WHERE token_hash = $1", [tokenHash]);
 }
 
 /**
@@ -46,16 +44,18 @@ export async function deleteDevice(db: SqlDatabase, tokenHash: string): Promise<
  * at or before `notBefore` and all but the newest `keep` (this one always kept).
  */
 export async function insertDevice(
-  db: SqlDatabase,
+  db: Database,
   device: { tokenHash: string; editorId: number; generation: number },
   now: number,
   { notBefore, keep }: { notBefore: number; keep: number },
 ): Promise<void> {
-  await db.execute(
-    "INSERT INTO admin_devices (token_hash, editor_id, generation, created_at) VALUES ($1, $2, $3, $4)",
-    [device.tokenHash, device.editorId, device.generation, now],
-  );
-  await db.execute(
+  await db.run("INSERT INTO admin_devices (token_hash, editor_id, generation, created_at) VALUES ($1, $2, $3, $4)", [
+    device.tokenHash,
+    device.editorId,
+    device.generation,
+    now,
+  ]);
+  await db.run(
     `DELETE FROM admin_devices WHERE editor_id = $1 AND token_hash <> $4 AND (created_at <= $2 OR token_hash NOT IN (
        SELECT token_hash FROM admin_devices WHERE editor_id = $1 ORDER BY created_at DESC, token_hash LIMIT $3))`,
     [device.editorId, notBefore, keep, device.tokenHash],
@@ -63,8 +63,8 @@ export async function insertDevice(
 }
 
 /** Forgets the devices issued at or before `notBefore` (their cookies no longer hold) and those of an older password. */
-export async function purgeDevices(db: SqlDatabase, notBefore: number): Promise<void> {
-  await db.execute(
+export async function purgeDevices(db: Database, notBefore: number): Promise<void> {
+  await db.run(
     `DELETE FROM admin_devices WHERE created_at <= $1
        OR generation <> (SELECT e.generation FROM admin_editors e WHERE e.id = admin_devices.editor_id)`,
     [notBefore],

@@ -1,6 +1,7 @@
 /** Editors' accounts: one row per e-mail address (stored lower-case), with its password's hash. */
+
+import type { Database, Row } from "../../db/database.ts";
 import type { Editor } from "../contracts.ts";
-import type { Row, SqlDatabase } from "./db.ts";
 
 export interface StoredEditor extends Editor {
   passwordHash: string;
@@ -22,22 +23,22 @@ const toEditor = (row: Row): StoredEditor => ({
   lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
 });
 
-export async function findEditor(db: SqlDatabase, email: string): Promise<StoredEditor | undefined> {
-  const rows = await db.query(`SELECT ${columns} FROM admin_editors WHERE email = $1`, [email]);
+export async function findEditor(db: Database, email: string): Promise<StoredEditor | undefined> {
+  const rows = await db.all(`SELECT ${columns} FROM admin_editors WHERE email = $1`, [email]);
   return rows[0] && toEditor(rows[0]);
 }
 
-export async function listEditors(db: SqlDatabase): Promise<StoredEditor[]> {
-  return (await db.query(`SELECT ${columns} FROM admin_editors ORDER BY email`)).map(toEditor);
+export async function listEditors(db: Database): Promise<StoredEditor[]> {
+  return (await db.all(`SELECT ${columns} FROM admin_editors ORDER BY email`)).map(toEditor);
 }
 
 /** Adds an account; false if the address has one already. */
 export async function insertEditor(
-  db: SqlDatabase,
+  db: Database,
   editor: { email: string; name: string; passwordHash: string },
   now: number,
 ): Promise<boolean> {
-  const changed = await db.execute(
+  const changed = await db.run(
     `INSERT INTO admin_editors (email, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (email) DO NOTHING`,
     [editor.email, editor.name, editor.passwordHash, now],
@@ -46,8 +47,8 @@ export async function insertEditor(
 }
 
 /** Sets a new password and raises the generation: every session of the account ends in the same statement. */
-export async function updatePassword(db: SqlDatabase, email: string, passwordHash: string): Promise<boolean> {
-  const changed = await db.execute(
+export async function updatePassword(db: Database, email: string, passwordHash: string): Promise<boolean> {
+  const changed = await db.run(
     "UPDATE admin_editors SET password_hash = $2, generation = generation + 1 WHERE email = $1",
     [email, passwordHash],
   );
@@ -55,13 +56,13 @@ export async function updatePassword(db: SqlDatabase, email: string, passwordHas
 }
 
 /** Gives the account another name; false if the address has no account. */
-export async function updateName(db: SqlDatabase, email: string, name: string): Promise<boolean> {
-  return (await db.execute("UPDATE admin_editors SET name = $2 WHERE email = $1", [email, name])) === 1;
+export async function updateName(db: Database, email: string, name: string): Promise<boolean> {
+  return (await db.run("UPDATE admin_editors SET name = $2 WHERE email = $1", [email, name])) === 1;
 }
 
 /** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile (sessions stay). */
-export async function replaceHash(db: SqlDatabase, id: number, oldHash: string, newHash: string): Promise<void> {
-  await db.execute("UPDATE admin_editors SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
+export async function replaceHash(db: Database, id: number, oldHash: string, newHash: string): Promise<void> {
+  await db.run("UPDATE admin_editors SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
     id,
     oldHash,
     newHash,
@@ -69,10 +70,10 @@ export async function replaceHash(db: SqlDatabase, id: number, oldHash: string, 
 }
 
 /** Removes an account; its sessions go with it (foreign key, ON DELETE CASCADE). */
-export async function deleteEditor(db: SqlDatabase, email: string): Promise<boolean> {
-  return (await db.execute("DELETE FROM admin_editors WHERE email = $1", [email])) === 1;
+export async function deleteEditor(db: Database, email: string): Promise<boolean> {
+  return (await db.run("DELETE FROM admin_editors WHERE email = $1", [email])) === 1;
 }
 
-export async function recordSignIn(db: SqlDatabase, id: number, now: number): Promise<void> {
-  await db.execute("UPDATE admin_editors SET last_sign_in_at = $2 WHERE id = $1", [id, now]);
+export async function recordSignIn(db: Database, id: number, now: number): Promise<void> {
+  await db.run("UPDATE admin_editors SET last_sign_in_at = $2 WHERE id = $1", [id, now]);
 }

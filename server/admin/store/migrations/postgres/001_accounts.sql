@@ -1,5 +1,5 @@
 -- The admin area's accounts, sessions and sign-in throttle, in the outbox's PostgreSQL database.
--- Applied once, in order, by server/admin/store/migrate.ts; never edit a released migration, add the next one.
+-- Applied once, in order, by server/db/migrations.ts; never edit a released migration, add the next one.
 -- Times are milliseconds since the epoch (bigint), as in the SQLite twin ../sqlite/001_accounts.sql,
 -- so that both run the same statements.
 

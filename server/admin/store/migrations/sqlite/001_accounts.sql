@@ -1,5 +1,5 @@
 -- The admin area's accounts, sessions and sign-in throttle, in the outbox's SQLite file.
--- Applied once, in order, by server/admin/store/migrate.ts; never edit a released migration, add the next one.
+-- Applied once, in order, by server/db/migrations.ts; never edit a released migration, add the next one.
 -- Times are milliseconds since the epoch. The PostgreSQL twin is ../postgres/001_accounts.sql.
 
 CREATE TABLE admin_editors (

@@ -1,5 +1,5 @@
 -- PostgreSQL outbox (DATABASE_URL): submissions and their resumes.
--- Applied once, in order, by server/outbox/migrate.ts; never edit a released migration, add the next one.
+-- Applied once, in order, by server/db/migrations.ts; never edit a released migration, add the next one.
 
 CREATE TABLE submissions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,0 +1,81 @@
+/**
+ * The visit counts on either engine (open.ts picks it): the same statements on the SQLite file
+ * DATA_DIR/insights.db (on a thread of its own, so that a batch of views, a day's roll-up or a
+ * dashboard's query never holds up the event loop) and on the PostgreSQL of DATABASE_URL,
+ * written by every instance.
+ */
+import { randomBytes } from "node:crypto";
+import { inChunks, type Queries, type SqlValue, valuesOf } from "../db/database.ts";
+import type { PartDatabase } from "../db/open.ts";
+import * as sql from "./sql.ts";
+import type { HistogramRow, InsightsStore } from "./store.ts";
+
+/** Key of the advisory lock that lets one roll-up run at a time across instances ("rollup"). */
+const rollUpLockKey = 0x726f6c6c7570;
+
+/** Rows per statement of a batch (six values each, well within both engines' limits). */
+const rowsPerStatement = 500;
+
+/** Inserts `rows` in statements of bounded length. */
+async function insertRows(tx: Queries, statement: (values: string) => string, rows: SqlValue[][]): Promise<void> {
+  for (const chunk of inChunks(rows, rowsPerStatement)) {
+    const { list, params } = valuesOf(chunk);
+    await tx.run(statement(list), params);
+  }
+}
+
+const counts = (row: Record<string, unknown>) => ({ views: Number(row.views), visitors: Number(row.visitors) });
+
+export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
+  return {
+    kind: db.dialect,
+    ready: () => db.ready(),
+    async write(views, vitals) {
+      await db.transaction(async (tx) => {
+        await insertRows(
+          tx,
+          sql.insertViews,
+          views.map((view) => [view.day, view.at, view.path, view.referrer, view.device, view.visitor]),
+        );
+        await insertRows(
+          tx,
+          sql.addVitals,
+          vitals.map((vital) => [vital.day, vital.path, vital.metric, vital.bucket, vital.samples]),
+        );
+      });
+    },
+    salt: (day) =>
+      db.transaction(async (tx) => {
+        await tx.run(sql.makeSalt, [day, randomBytes(32)]);
+        await tx.run(sql.dropSalts, [day]);
+        const row = await tx.get(sql.readSalt, [day]);
+        if (!(row?.salt instanceof Uint8Array)) throw new Error("insights: no salt was made");
+        return Buffer.from(row.salt);
+      }),
+    async dropSaltsBefore(day) {
+      await db.run(sql.dropSalts, [day]);
+    },
+    async rollUp(day) {
+      await db.transaction((tx) => tx.run(sql.rollUp, [day]), { lock: rollUpLockKey });
+    },
+    purgeViews: (before) => db.run(sql.purgeViews, [before]),
+    async daily(from, to) {
+      const rows = await db.all(sql.daily, [from, to]);
+      return rows.map((row) => ({ day: String(row.day), ...counts(row) }));
+    },
+    async totals(dimension, from, to) {
+      const rows = await db.all(sql.totals, [dimension, from, to]);
+      return rows.map((row) => ({ value: String(row.value), ...counts(row) }));
+    },
+    async histograms(from, to) {
+      const rows = await db.all(sql.histograms, [from, to]);
+      return rows.map((row) => ({
+        path: String(row.path),
+        metric: row.metric as HistogramRow["metric"],
+        bucket: Number(row.bucket),
+        samples: Number(row.samples),
+      }));
+    },
+    close: () => db.close(),
+  };
+}
