@@ -1,13 +1,7 @@
-/** A refusal with the status and the message the visitor sees (`{"error": message}`). */
-export class FormError extends Error {
-  readonly statusCode: number;
-  /** Why, for the metrics (the status's usual reason when not given). */
-  readonly reason: string | undefined;
+import { RequestRefusal } from "../request-refusal.ts";
 
-  constructor(statusCode: number, message: string, reason?: string) {
-    super(message);
-    this.name = "FormError";
-    this.statusCode = statusCode;
-    this.reason = reason;
-  }
-}
+/**
+ * A refusal with the status and the message the visitor sees (`{"error": message}`); its detail
+ * is why, for the metrics (the status's usual reason when not given).
+ */
+export class FormError extends RequestRefusal<string> {}

@@ -176,7 +176,7 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     });
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message, error.reason);
+      if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message, error.detail);
       const status = error.statusCode ?? 500;
       if (status === 429) return refusal(request, reply, 429, (error as { error?: string }).error ?? error.message);
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, contactTooLarge);

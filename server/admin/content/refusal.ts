@@ -3,20 +3,11 @@
  * (`{"error": message}`, plus the file, the field and the reason when one entry is wrong).
  */
 import type { ContentProblem } from "../../../core/content-model/load.ts";
+import { RequestRefusal } from "../../request-refusal.ts";
 
-export class Refusal extends Error {
-  readonly statusCode: number;
-  readonly problem: ContentProblem | undefined;
-
-  constructor(statusCode: number, message: string, problem?: ContentProblem) {
-    super(message);
-    this.name = "Refusal";
-    this.statusCode = statusCode;
-    this.problem = problem;
-  }
-}
+export class Refusal extends RequestRefusal<ContentProblem> {}
 
 /** The JSON body of a refusal. */
 export function refusalBody(refusal: Refusal): { error: string } & Partial<ContentProblem> {
-  return { error: refusal.message, ...refusal.problem };
+  return { error: refusal.message, ...refusal.detail };
 }
