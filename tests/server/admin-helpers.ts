@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { addAccount } from "../../server/admin/accounts.ts";
-import { type GuardedRoutes, registerAdmin } from "../../server/admin/plugin.ts";
+import { adminPlugin, type GuardedRoutes } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -63,7 +63,7 @@ export async function startAdminWithRoutes(routes: GuardedRoutes): Promise<Admin
   const config = loadConfig(testEnv({ EDIT_REPO: editRepo() }));
   const clock = testClock();
   const app = Fastify();
-  await registerAdmin(app, { config, now: () => clock.now, routes });
+  await app.register(adminPlugin, { config, now: () => clock.now, routes });
   return { app, config, clock, close: () => app.close() };
 }
 

@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { PublishStatus } from "../../server/admin/contracts.ts";
 import { createPublisher, type PublisherOptions, type SitePublisher } from "../../server/admin/publish/publisher.ts";
 import { pointCurrent, releaseId, writeRelease } from "../../server/admin/publish/releases.ts";
-import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
+import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
 import { type LiveSite, registerSite } from "../../server/site.ts";
 import { freePort, tempDir as makeTempDir } from "./helpers.ts";
 import { until } from "./wait.ts";
@@ -153,8 +153,8 @@ export async function publishingServer(
   options: Omit<PublisherOptions, "site" | "log" | "metrics" | "publishDir"> & { publishDir?: string },
 ): Promise<PublishingServer> {
   const app = Fastify({ logger: process.env.PUBLISH_TEST_LOG ? { level: "info" } : false });
-  const metrics = createMetrics(async () => ({ count: 0, oldestCreatedAt: null }));
-  registerMetrics(app, metrics, undefined);
+  const registry = createMetricsRegistry();
+  registerMetrics(app, registry, undefined);
   const site = await registerSite(app, root);
   const publishDir = options.publishDir ?? join(tempDir("publish"), "builds");
   const publisher = createPublisher({
@@ -163,7 +163,7 @@ export async function publishingServer(
     publishDir,
     site,
     log: app.log,
-    metrics: registerPublishMetrics(metrics.registry, site),
+    metrics: registerPublishMetrics(registry, site),
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
