@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import Fastify from "fastify";
 import { insightsEndpoint } from "../core/protocols/insights-protocol.ts";
-import { registerInsightsDashboard } from "../server/insights/dashboard.ts";
+import { insightsDashboard } from "../server/insights/dashboard.ts";
 import { openInsightsStore } from "../server/insights/open.ts";
 import type { InsightsStore, StoredView, VitalCount } from "../server/insights/store.ts";
 import { dayOf } from "../server/insights/visitor.ts";
@@ -262,7 +262,7 @@ async function seed(target: InsightsStore, total: number): Promise<void> {
 
 async function dashboardTimes(target: InsightsStore): Promise<number[]> {
   const app = Fastify();
-  await app.register(async (scope) => registerInsightsDashboard(scope, { store: target }), { prefix: "/admin" });
+  await app.register(insightsDashboard, { store: target, prefix: "/admin" });
   const times: number[] = [];
   for (let run = 0; run < 6; run++) {
     const started = performance.now();

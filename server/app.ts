@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
-import { registerForms } from "./forms/plugin.ts";
-import { registerInsights } from "./insights/plugin.ts";
+import { formsPlugin } from "./forms/plugin.ts";
+import { insightsPlugin } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
-import { registerMetrics, registerPublishMetrics } from "./metrics.ts";
+import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "./metrics.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { type LiveSite, registerSite } from "./site.ts";
 import { fastifyTrust } from "./trust-proxy.ts";
@@ -32,15 +32,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;
   const siteRoot = publishing?.startupBuildDir(config) ?? config.buildDir;
 
-  const forms = await registerForms(app, { config: { ...config, buildDir: siteRoot }, ...options });
-  const { store, metrics } = forms;
-  registerMetrics(app, metrics, config.METRICS_TOKEN);
-  // Visit counts and speed from the pages: public, whether or not the admin area is on. A view
-  // may name the pages of the build served.
-  const insights = await registerInsights(app, {
-    config: { ...config, buildDir: siteRoot },
-    registry: metrics.registry,
-  });
+  // One registry for /metrics, handed to each part that reports to it.
+  const registry = createMetricsRegistry();
+  registerMetrics(app, registry, config.METRICS_TOKEN);
+
+  // A publish switches the served build; what follows it (the pages a visit may name, the forms'
+  // refusal pages with the site's header and footer) subscribes to the switch.
+  const site = await registerSite(app, siteRoot);
+  app.decorate("site", site);
+
+  await app.register(formsPlugin, { config, registry, site, mailTransport: options.mailTransport });
+  // Visit counts and speed from the pages: public, whether or not the admin area is on.
+  await app.register(insightsPlugin, { config, registry, site });
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.
@@ -48,22 +51,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header("cache-control", "no-store");
     const uptime = Math.round(process.uptime());
     try {
-      await store.check();
+      await app.outbox.check();
       return { status: "ok", store: "ok", uptime };
     } catch {
       return reply.code(503).send({ status: "unavailable", store: "unavailable", uptime });
     }
   });
 
-  const site = await registerSite(app, siteRoot);
-  app.decorate("site", site);
-  // A publish switches the served build; the pages a visit may name and the forms' refusal pages
-  // (the site's header and footer, which editors change) follow it.
-  site.onSwitch((root) => {
-    insights.reload(root);
-    forms.reload(root);
-  });
-  const publishMetrics = registerPublishMetrics(metrics.registry, site);
+  const publishMetrics = registerPublishMetrics(registry, site);
 
   // The admin area exists only when EDIT_REPO is set: otherwise its code is never loaded and
   // /admin is an unknown path like any other (the site's 404).
@@ -86,19 +81,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return reply.code(421).header("cache-control", "no-store").send({ error: misdirectedMessage });
       }
     });
-    const [{ registerAdmin }, { registerContentApi }, { registerPublishStatus }, { registerInsightsDashboard }] =
+    const [{ adminPlugin }, { registerContentApi }, { registerPublishStatus }, { insightsDashboard }] =
       await Promise.all([
         import("./admin/plugin.ts"),
         import("./admin/content/api.ts"),
         import("./admin/publish/status-route.ts"),
         import("./insights/dashboard.ts"),
       ]);
-    await registerAdmin(app, {
+    await app.register(adminPlugin, {
       config,
       now: options.adminClock,
       // Behind the sign-in: the editing API, where publishing stands, and the visit counts.
-      routes: (scope, editorOf) => {
-        scope.register(
+      routes: async (scope, { editorOf }) => {
+        await scope.register(
           async (admin) => {
             registerContentApi(admin, {
               repoDir,
@@ -107,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               log: app.log,
               checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,
             });
-            registerInsightsDashboard(admin, { store: insights.store });
+            await admin.register(insightsDashboard, { store: app.insights.store });
           },
           { prefix: "/admin" },
         );

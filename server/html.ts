@@ -1,7 +1,56 @@
-/** Escaping a value for HTML. */
+/**
+ * How the server writes HTML: views are React elements (made with createElement, as Node runs
+ * these files by stripping their types and cannot compile JSX), rendered to static markup, which
+ * escapes every text and attribute value.
+ */
+import { type ComponentProps, createElement as h, type ReactElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** A whole page: the doctype, then `html` (an `<html>` element, as {@link Page} makes) rendered. */
+export function renderDocument(html: ReactElement): string {
+  return `<!doctype html>\n${renderToStaticMarkup(html)}\n`;
+}
 
+export interface PageProps {
+  title: string;
+  /** For search engines ("noindex"); none if not given. */
+  robots?: string;
+  viewport?: string;
+  /** More of the head: stylesheets, icons. */
+  head?: ReactNode;
+  body?: ComponentProps<"body">;
+  children?: ReactNode;
+}
+
+/** The frame of every page the server writes: English, UTF-8, and a viewport for phones. */
+export function Page(props: PageProps): ReactElement {
+  const { title, robots, viewport = "width=device-width, initial-scale=1", head, body, children } = props;
+  return h(
+    "html",
+    { lang: "en" },
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: viewport }),
+      robots ? h("meta", { name: "robots", content: robots }) : null,
+      h("title", null, title),
+      head,
+    ),
+    h("body", body, children),
+  );
+}
+
+/** Markup to place inside a document that the server did not render itself. */
+export const renderFragment = (element: ReactElement): string => renderToStaticMarkup(element);
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/**
+ * A value for text or a double-quoted attribute of a prerendered template (a page of the build
+ * filled in per request, which React does not render). Escapes as React does, so that a value
+ * reads the same in either kind of page.
+ */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }

@@ -1,94 +1,21 @@
 /**
- * Operator metrics in Prometheus's text format at GET /metrics: the outbox (pending
- * submissions, the oldest one's age, deliveries and their failures), the forms (accepted, and
- * refused by reason), request latency, the served build's age and the admin area's publishes,
- * with the process's own. Answered on loopback (and
- * not for a request a proxy forwarded) or with METRICS_TOKEN as a bearer token; never to the public.
+ * Operator metrics in Prometheus's text format at GET /metrics, from one registry that the app
+ * makes and hands to each part: the process's own, request latency, the served build's age and
+ * the admin area's publishes (here), the forms and the outbox (forms/metrics.ts) and the visit
+ * reports (insights/metrics.ts). Answered on loopback (and not for a request a proxy forwarded)
+ * or with METRICS_TOKEN as a bearer token; never to the public.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { DeliveryOutcome } from "./outbox/worker.ts";
 
 export const metricsPath = "/metrics";
 
-export interface PendingSummary {
-  count: number;
-  oldestCreatedAt: number | null;
-}
-
-export interface Metrics {
-  registry: Registry;
-  accepted(form: string, verification: "proof" | "unverified"): void;
-  refused(form: string, reason: string): void;
-  delivery(outcome: DeliveryOutcome): void;
-}
-
-export function createMetrics(pending: () => Promise<PendingSummary>): Metrics {
+/** The one registry of /metrics: the process's own series; each part of the server adds its own. */
+export function createMetricsRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const accepted = new Counter({
-    name: "scriptoria_form_submissions_accepted_total",
-    help: "Form submissions accepted into the outbox, by form and by how the sender was checked.",
-    labelNames: ["form", "verification"] as const,
-    registers: [registry],
-  });
-  const refused = new Counter({
-    name: "scriptoria_form_submissions_refused_total",
-    help: "Form submissions refused, by form and reason.",
-    labelNames: ["form", "reason"] as const,
-    registers: [registry],
-  });
-  const deliveries = new Counter({
-    name: "scriptoria_outbox_deliveries_total",
-    help: "Submissions delivered by e-mail.",
-    registers: [registry],
-  });
-  const failures = new Counter({
-    name: "scriptoria_outbox_delivery_failures_total",
-    help: "Failed delivery attempts: permanent (marked failed) or to be retried.",
-    labelNames: ["permanent"] as const,
-    registers: [registry],
-  });
-  // Both gauges read the store once per scrape.
-  let summary: Promise<PendingSummary> | undefined;
-  const readPending = () => {
-    summary ??= pending().finally(() => {
-      setImmediate(() => {
-        summary = undefined;
-      });
-    });
-    return summary;
-  };
-  new Gauge({
-    name: "scriptoria_outbox_pending_submissions",
-    help: "Submissions accepted and waiting for delivery.",
-    registers: [registry],
-    async collect() {
-      this.set((await readPending()).count);
-    },
-  });
-  new Gauge({
-    name: "scriptoria_outbox_oldest_pending_age_seconds",
-    help: "Age of the oldest submission waiting for delivery (0 when none waits).",
-    registers: [registry],
-    async collect() {
-      const { oldestCreatedAt } = await readPending();
-      this.set(oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - oldestCreatedAt) / 1000));
-    },
-  });
-  // Both series exist from the start, so that a rate over them is defined before the first failure.
-  failures.inc({ permanent: "true" }, 0);
-  failures.inc({ permanent: "false" }, 0);
-  return {
-    registry,
-    accepted: (form, verification) => accepted.inc({ form, verification }),
-    refused: (form, reason) => refused.inc({ form, reason }),
-    delivery(outcome) {
-      if (outcome === "sent") deliveries.inc();
-      else failures.inc({ permanent: String(outcome === "failed") });
-    },
-  };
+  return registry;
 }
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -110,13 +37,13 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 }
 
 /** Times every request, and answers GET /metrics to those allowed. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+export function registerMetrics(app: FastifyInstance, registry: Registry, token: string | undefined): void {
   const latency = new Histogram({
     name: "scriptoria_http_request_duration_seconds",
     help: "Time to answer a request, by method, route and status.",
     labelNames: ["method", "route", "status"] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [metrics.registry],
+    registers: [registry],
   });
   app.addHook("onResponse", async (request, reply) => {
     // The route's pattern, not the URL: the pages share the site's catch-all route.
@@ -130,8 +57,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
         .code(403)
         .send({ error: "The metrics are answered on this machine, or with the METRICS_TOKEN as a bearer token" });
     }
-    reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    reply.type(registry.contentType);
+    return registry.metrics();
   });
 }
 

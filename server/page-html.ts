@@ -25,7 +25,7 @@ export interface PageHtml {
 const runnableScriptTypes = new Set(["", "text/javascript", "application/javascript", "module", "importmap"]);
 
 /** Every element of the document (a template's content is inert, and is not part of it). */
-function* elementsOf(node: ParentNode): Generator<Element> {
+export function* elementsOf(node: ParentNode): Generator<Element> {
   for (const child of node.childNodes) {
     if (!("tagName" in child)) continue;
     yield child;

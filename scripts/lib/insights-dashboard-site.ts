@@ -6,7 +6,7 @@
  * the home page (1.8 s and 3.1 s) and of the news page (4.6 s) yesterday.
  */
 import Fastify from "fastify";
-import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
+import { insightsDashboard } from "../../server/insights/dashboard.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import type { StoredView } from "../../server/insights/store.ts";
 import { dayOf } from "../../server/insights/visitor.ts";
@@ -59,7 +59,7 @@ export async function serveSeededDashboard(): Promise<DashboardSite> {
   await store.write(views, [lcp("/", 1800, 40), lcp("/", 3100, 20), lcp("/company/News", 4600, 12)]);
   for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
   const app = Fastify();
-  await app.register(async (scope) => registerInsightsDashboard(scope, { store }), { prefix: "/admin" });
+  await app.register(insightsDashboard, { store, prefix: "/admin" });
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     origin,

@@ -10,13 +10,13 @@
 import Fastify from "fastify";
 import { startPublishing, startupBuildDir } from "../../server/admin/publish/start.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
+import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
 import { registerSite } from "../../server/site.ts";
 
 const config = loadConfig();
 const app = Fastify({ logger: { level: config.LOG_LEVEL } });
-const metrics = createMetrics(async () => ({ count: 0, oldestCreatedAt: null }));
-registerMetrics(app, metrics, undefined);
+const registry = createMetricsRegistry();
+registerMetrics(app, registry, undefined);
 const site = await registerSite(app, startupBuildDir(config));
 const buildCommand = process.env.PUBLISH_TEST_BUILD
   ? (JSON.parse(process.env.PUBLISH_TEST_BUILD) as string[])
@@ -25,7 +25,7 @@ const publisher = await startPublishing({
   config,
   site,
   log: app.log,
-  metrics: registerPublishMetrics(metrics.registry, site),
+  metrics: registerPublishMetrics(registry, site),
   buildCommand,
 });
 app.post<{ Body: { commit: string; paths?: string[] } }>("/publish", async (request) => {

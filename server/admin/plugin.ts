@@ -1,6 +1,7 @@
 /**
- * The admin area (/admin), registered only when EDIT_REPO is set (server/app.ts imports this
- * file then and never otherwise). It holds:
+ * The admin area (/admin), a plugin registered only when EDIT_REPO is set (server/app.ts imports
+ * this file then and never otherwise). It shares nothing with the rest of the app: its hooks,
+ * routes and database stay in its own scope. It holds:
  *
  * - the sign-in: the sign-in page, POST /admin/sign-in and /admin/sign-out, accounts, sessions
  *   and the lockout in the outbox's database (store/), see sign-in-routes.ts;
@@ -10,22 +11,25 @@
  *   open session (guard.ts). GET /admin/api/session is there; the editing API and the publish
  *   status are added through `routes`.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
 import type { AdminContext } from "./context.ts";
 import type { EditorOf } from "./contracts.ts";
 import { createGuard } from "./guard.ts";
 import { deviceLifetimeMs, longestMemoryMs } from "./lockout.ts";
-import { registerScreen } from "./screen-routes.ts";
+import { screenRoutes } from "./screen-routes.ts";
 import { sessionLimits } from "./session-cookie.ts";
-import { registerSignIn } from "./sign-in-routes.ts";
+import { signInRoutes } from "./sign-in-routes.ts";
 import { purgeDevices } from "./store/devices.ts";
 import { openAdminDatabase } from "./store/open.ts";
 import { purgeSessions } from "./store/sessions.ts";
 import { purgeFailures } from "./store/throttle.ts";
 
-/** Registers routes in the guarded scope: only signed-in, same-origin requests reach them. */
-export type GuardedRoutes = (scope: FastifyInstance, editorOf: EditorOf) => void | Promise<void>;
+/**
+ * A plugin for the guarded scope: only signed-in, same-origin requests reach its routes.
+ * `editorOf(request)` is the signed-in editor of a request there.
+ */
+export type GuardedRoutes = FastifyPluginAsync<{ editorOf: EditorOf }>;
 
 export interface AdminOptions {
   /** The server's configuration; `config.editRepo` (EDIT_REPO) must be set. */
@@ -33,10 +37,10 @@ export interface AdminOptions {
   /** The clock of sessions and the lockout (tests); Date.now by default. */
   now?: () => number;
   /**
-   * The editing API (/admin/api/v1) and the publish status go here. `scope` is the guarded
-   * scope: its onRequest hook has refused, before reading any body, every request that is not
-   * same-origin (403) or has no open session (401). Register full paths ("/admin/api/v1").
-   * `editorOf(request)` is the signed-in editor of a request in this scope.
+   * The editing API (/admin/api/v1), the publish status and the dashboard go here, registered in
+   * the guarded scope: its onRequest hook has refused, before reading any body, every request
+   * that is not same-origin (403) or has no open session (401). Register full paths
+   * ("/admin/api/v1").
    */
   routes?: GuardedRoutes;
 }
@@ -64,37 +68,36 @@ function schedulePurge(app: FastifyInstance, context: AdminContext): void {
   });
 }
 
-async function registerGuarded(admin: FastifyInstance, context: AdminContext, routes?: GuardedRoutes): Promise<void> {
+const guarded: FastifyPluginAsync<{ context: AdminContext; routes?: GuardedRoutes }> = async (
+  scope,
+  { context, routes },
+) => {
   const guard = createGuard(context);
-  await admin.register(async (scope) => {
-    scope.addHook("onRequest", guard.onRequest);
-    scope.get("/admin/api/session", async (request) => {
-      const { name, email } = guard.editorOf(request);
-      return { name, email };
-    });
-    await routes?.(scope, guard.editorOf);
+  scope.addHook("onRequest", guard.onRequest);
+  scope.get("/admin/api/session", async (request) => {
+    const { name, email } = guard.editorOf(request);
+    return { name, email };
   });
-}
+  if (routes) await scope.register(routes, { editorOf: guard.editorOf });
+};
 
-/** Registers the whole admin area on `app`. */
-export async function registerAdmin(app: FastifyInstance, options: AdminOptions): Promise<void> {
+/** The whole admin area. */
+export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (admin, options) => {
   const { config } = options;
   const repoDir = config.editRepo;
-  if (!repoDir) throw new Error("registerAdmin: EDIT_REPO is not set");
+  if (!repoDir) throw new Error("the admin area: EDIT_REPO is not set");
   const context: AdminContext = {
-    db: openAdminDatabase(config, app.log),
+    db: openAdminDatabase(config, admin.log),
     now: options.now ?? Date.now,
     siteOrigin: new URL(config.SITE_URL).origin,
   };
-  schedulePurge(app, context);
-  await app.register(async (admin) => {
-    // Nothing of the admin area belongs in a search engine or a shared cache.
-    admin.addHook("onSend", async (_request, reply) => {
-      reply.header("x-robots-tag", "noindex, nofollow");
-      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    });
-    registerScreen(admin, context, repoDir, config.SITE_URL);
-    await registerSignIn(admin, context);
-    await registerGuarded(admin, context, options.routes);
+  schedulePurge(admin, context);
+  // Nothing of the admin area belongs in a search engine or a shared cache.
+  admin.addHook("onSend", async (_request, reply) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
-}
+  await admin.register(screenRoutes, { context, repoDir, siteUrl: config.SITE_URL });
+  await admin.register(signInRoutes, { context });
+  await admin.register(guarded, { context, routes: options.routes });
+};

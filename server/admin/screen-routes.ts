@@ -5,7 +5,7 @@
  * a session those answer 401 and never the CMS's code.
  */
 import { readFileSync } from "node:fs";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AdminContext, unavailableMessage } from "./context.ts";
 import type { Editor } from "./contracts.ts";
 import { decapAssets, sendAsset } from "./decap-assets.ts";
@@ -66,7 +66,14 @@ async function home(
   return sendSignIn(reply, 200, { notice: endedNotice });
 }
 
-export function registerScreen(admin: FastifyInstance, context: AdminContext, repoDir: string, siteUrl: string): void {
+export interface ScreenOptions {
+  context: AdminContext;
+  /** The working copy whose cms/config.yml the screen reads. */
+  repoDir: string;
+  siteUrl: string;
+}
+
+export const screenRoutes: FastifyPluginAsync<ScreenOptions> = async (admin, { context, repoDir, siteUrl }) => {
   const screen = screenPage(readFileSync(new URL("../../cms/index.html", import.meta.url), "utf8"));
   const config = screenConfig(repoDir, siteUrl);
   const publishStatus = readFileSync(new URL("../../cms/publish-status.js", import.meta.url));
@@ -94,4 +101,4 @@ export function registerScreen(admin: FastifyInstance, context: AdminContext, re
       signedInOnly(context, (request, reply) => sendAsset(request, reply, asset)),
     );
   }
-}
+};

@@ -7,7 +7,7 @@
  * sets a new device cookie, which lets this browser sign in while the account is locked.
  */
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { normalizeEmail } from "./accounts.ts";
 import { authenticate, type Outcome } from "./authenticate.ts";
 import { type AdminContext, unavailableMessage } from "./context.ts";
@@ -109,12 +109,10 @@ async function signOut(context: AdminContext, request: FastifyRequest, reply: Fa
   return reply.redirect("/admin/", 303);
 }
 
-export async function registerSignIn(admin: FastifyInstance, context: AdminContext): Promise<void> {
-  await admin.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: formLimit });
-    scope.post("/admin/sign-in", { bodyLimit: formLimit }, (request, reply) => signIn(context, request, reply));
-    scope.post("/admin/sign-out", { bodyLimit: formLimit }, (request, reply) => signOut(context, request, reply));
-    // A bookmarked or reloaded form address: the page that has the form.
-    scope.get("/admin/sign-in", (_request, reply) => reply.redirect("/admin/", 303));
-  });
-}
+export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (scope, { context }) => {
+  await scope.register(formbody, { bodyLimit: formLimit });
+  scope.post("/admin/sign-in", { bodyLimit: formLimit }, (request, reply) => signIn(context, request, reply));
+  scope.post("/admin/sign-out", { bodyLimit: formLimit }, (request, reply) => signOut(context, request, reply));
+  // A bookmarked or reloaded form address: the page that has the form.
+  scope.get("/admin/sign-in", (_request, reply) => reply.redirect("/admin/", 303));
+};

@@ -5,6 +5,9 @@
  * browser without scripts passes a stricter limit instead, see unverified.ts), validates with
  * the browser's schema, commits the submission to the outbox and answers `{"data": …}`; the
  * worker delivers it by e-mail afterwards. GET /contact_api/challenge issues the challenges.
+ *
+ * A plugin that shares one thing with the app, the outbox (`app.outbox`, which /healthz asks);
+ * its routes, body parsers and request decorator stay in a scope of their own.
  */
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -12,6 +15,8 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { Registry } from "prom-client";
 import { isApplicationSlug } from "../../core/copy/careers.ts";
 import { type FormKind, formRefusedPages, formSentPages } from "../../core/copy/form-replies.ts";
 import {
@@ -26,12 +31,13 @@ import { challengeEndpoint, proofField } from "../../core/protocols/proof-protoc
 import type { Config } from "../config.ts";
 import { addressDomain, unverifiedField } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { createMetrics, type Metrics } from "../metrics.ts";
 import { openOutboxStore } from "../outbox/open.ts";
 import { scheduleRetention } from "../outbox/retention.ts";
 import type { OutboxStore } from "../outbox/store.ts";
-import { createOutboxWorker, type OutboxWorker } from "../outbox/worker.ts";
+import { createOutboxWorker } from "../outbox/worker.ts";
+import type { LiveSite } from "../site.ts";
 import { FormError } from "./form-error.ts";
+import { createFormMetrics } from "./metrics.ts";
 import { isSameSite } from "./origin.ts";
 import { createProofs, proofMessages, temporaryProofKey } from "./proof.ts";
 import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
@@ -45,16 +51,12 @@ const careerTooLarge = "The resume must be at most 5 MB";
 
 export interface FormsOptions {
   config: Config;
+  /** The registry of /metrics, which gains the forms' and the outbox's series. */
+  registry: Registry;
+  /** The build served: the refusal pages are its templates, and follow a switch to another. */
+  site: Pick<LiveSite, "root" | "onSwitch">;
   /** Replaces the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
-}
-
-export interface Forms {
-  store: OutboxStore;
-  worker: OutboxWorker;
-  metrics: Metrics;
-  /** After a new build is switched in: the refusal pages are its templates from then on. */
-  reload(buildDir: string): void;
 }
 
 /** A form sent by the browser itself (no script ran): it expects a page, not JSON. */
@@ -79,14 +81,14 @@ function formPath(kind: FormKind, request: FastifyRequest): string {
   }
 }
 
-export async function registerForms(app: FastifyInstance, { config, mailTransport }: FormsOptions): Promise<Forms> {
+async function forms(app: FastifyInstance, { config, registry, site, mailTransport }: FormsOptions): Promise<void> {
   const store = openOutboxStore(config, {
     messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example"),
     log: app.log,
   });
   await store.removeOrphans();
   const transport = mailTransport ?? createMailTransport(config);
-  const metrics = createMetrics(() => store.pendingSummary());
+  const metrics = createFormMetrics(registry, () => store.pendingSummary());
   const worker = createOutboxWorker({
     onDelivery: metrics.delivery,
     store,
@@ -108,9 +110,9 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     await store.close();
   });
   app.log.info({ transport: transport.kind, store: store.kind, location: store.location }, "forms: outbox opened");
+  app.decorate("outbox", store);
 
   const siteOrigin = new URL(config.SITE_URL).origin;
-  app.decorateRequest("unverified", false);
   if (!config.PROOF_HMAC_KEY) {
     app.log.warn(
       "forms: PROOF_HMAC_KEY is not set; challenges are signed with a key made for this process (set one when several instances serve the site)",
@@ -125,7 +127,11 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
     spend: (signature, expiresAt) => store.spendProof(signature, expiresAt, Date.now()),
   });
   const unverifiedLimit = createHourlyLimit(config.UNVERIFIED_PER_HOUR);
-  let renderRefusal = loadRefusalPages(config.buildDir);
+  let renderRefusal = loadRefusalPages(site.root);
+  // The refusal pages carry the site's header and footer, which editors change.
+  site.onSwitch((root) => {
+    renderRefusal = loadRefusalPages(root);
+  });
 
   /** The answer to a refused submission: JSON for the page's script, a page for a plain post. */
   const refusal = (
@@ -158,6 +164,7 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
   const challengeRateLimit = perMinute(config.RATE_LIMIT_PER_MINUTE * 3);
 
   await app.register(async (scope) => {
+    scope.decorateRequest("unverified", false);
     await scope.register(formbody, { bodyLimit: contactBodyLimit });
     await scope.register(multipart, { throwFileSizeLimit: true });
     if (config.RATE_LIMIT_PER_MINUTE > 0) {
@@ -293,16 +300,9 @@ export async function registerForms(app: FastifyInstance, { config, mailTranspor
       },
     );
   });
-
-  return {
-    store,
-    worker,
-    metrics,
-    reload(buildDir) {
-      renderRefusal = loadRefusalPages(buildDir);
-    },
-  };
 }
+
+export const formsPlugin = fastifyPlugin(forms, { name: "forms", fastify: "5.x" });
 
 const unverifiedLimitMessage =
   "Too many forms were sent from your address without JavaScript. Turn JavaScript on to send this form now, or try again in an hour";
@@ -319,6 +319,10 @@ const refusalReasons: Record<number, string> = {
 };
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox the forms write to (server/forms/plugin.ts). */
+    outbox: OutboxStore;
+  }
   interface FastifyRequest {
     /** Accepted without a proof of work (a plain post from a browser running no script). */
     unverified: boolean;

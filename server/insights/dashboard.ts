@@ -1,18 +1,20 @@
 /**
- * The insights dashboard, `GET <scope>/insights`: for the admin area to register inside the scope
- * its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
+ * The insights dashboard, `GET <prefix>/insights`, a plugin for the admin area to register inside
+ * the scope its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
  * default 30); `?format=csv&table=visits|pages|referrers|devices|speed` downloads a table.
  * The page needs no script: its CSP allows only its own stylesheet.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
+import { createElement as h } from "react";
 import { z } from "zod";
-import { dashboardPage } from "./dashboard-page.ts";
+import { renderDocument } from "../html.ts";
 import { buildReport, ranges } from "./report.ts";
 import type { InsightsStore } from "./store.ts";
 import { table, tableIds, toCsv } from "./tables.ts";
+import { DashboardPage } from "./views/page.ts";
 
 export interface DashboardOptions {
   store: InsightsStore;
@@ -38,7 +40,7 @@ const querySchema = z.strictObject({
   table: z.enum(tableIds).optional(),
 });
 
-export function registerInsightsDashboard(scope: FastifyInstance, { store, now = Date.now }: DashboardOptions): void {
+export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (scope, { store, now = Date.now }) => {
   const css = readFileSync(join(import.meta.dirname, "dashboard.css"));
   const stylesheet = `insights/dashboard.css?v=${createHash("sha256").update(css).digest("hex").slice(0, 12)}`;
 
@@ -64,6 +66,6 @@ export function registerInsightsDashboard(scope: FastifyInstance, { store, now =
         .header("content-disposition", `attachment; filename="insights-${id}-${range}-days-to-${report.to}.csv"`)
         .send(toCsv(table(report, id)));
     }
-    return reply.type("text/html; charset=utf-8").send(dashboardPage(report, { stylesheet }));
+    return reply.type("text/html; charset=utf-8").send(renderDocument(h(DashboardPage, { report, stylesheet })));
   });
-}
+};

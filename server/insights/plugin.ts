@@ -3,11 +3,16 @@
  * write buffer (batcher.ts), the store in the outbox's database (store.ts), the minute's
  * maintenance (maintenance.ts) and, with INSIGHTS_PORT, the collector process that answers the
  * endpoint on a port of its own (collector-process.ts). The dashboard (dashboard.ts) is
- * registered by the admin area, behind its sign-in, with the store this returns.
+ * registered by the admin area, behind its sign-in, with the store of `app.insights`.
+ *
+ * A plugin that shares one thing with the app, `app.insights`; the collection's routes stay in a
+ * scope of their own (collect.ts).
  */
 import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 import type { Registry } from "prom-client";
 import type { Config } from "../config.ts";
+import type { LiveSite } from "../site.ts";
 import { registerCollection } from "./collect.ts";
 import { type Collector, startCollector } from "./collector-process.ts";
 import { type Maintenance, scheduleMaintenance } from "./maintenance.ts";
@@ -19,10 +24,12 @@ export interface InsightsOptions {
   config: Config;
   /** The registry of /metrics, which gains the reports accepted and dropped. */
   registry: Registry;
+  /** The build served: a view may name its pages, also after a switch to another. */
+  site: Pick<LiveSite, "root" | "onSwitch">;
 }
 
 export interface Insights {
-  /** For registerInsightsDashboard. */
+  /** For the dashboard (dashboard.ts). */
   store: InsightsStore;
   /** After a new build is switched in: the pages a view may name are its pages from then on. */
   reload(buildDir: string): void;
@@ -32,10 +39,10 @@ export interface Insights {
   settle(): Promise<void>;
 }
 
-export async function registerInsights(app: FastifyInstance, { config, registry }: InsightsOptions): Promise<Insights> {
+async function insights(app: FastifyInstance, { config, registry, site }: InsightsOptions): Promise<void> {
   const store = openInsightsStore(config, app.log);
   const metrics = createInsightsMetrics(registry);
-  let buildDir = config.buildDir;
+  let buildDir = site.root;
   const { batcher, pages } = await registerCollection(app, {
     store,
     buildDir,
@@ -71,7 +78,7 @@ export async function registerInsights(app: FastifyInstance, { config, registry 
     await batcher.flush();
     await store.close();
   });
-  const insights: Insights = {
+  const handle: Insights = {
     store,
     reload(dir) {
       buildDir = dir;
@@ -85,9 +92,11 @@ export async function registerInsights(app: FastifyInstance, { config, registry 
       await maintenance?.run();
     },
   };
-  app.decorate("insights", insights);
-  return insights;
+  app.decorate("insights", handle);
+  site.onSwitch((root) => handle.reload(root));
 }
+
+export const insightsPlugin = fastifyPlugin(insights, { name: "insights", fastify: "5.x" });
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,21 +1,19 @@
 /**
  * The notification e-mails, rendered on the server from validated fields only: subject, an HTML
- * body and its plain-text alternative. Every value is escaped; nothing a visitor sends becomes
- * markup or a header line.
+ * body (views/notification.ts, which escapes every value) and its plain-text alternative. Nothing
+ * a visitor sends becomes markup or a header line.
  */
+
+import { createElement as h } from "react";
 import type { CareerFields } from "../../core/protocols/career-schema.ts";
 import type { ContactFields } from "../../core/protocols/contact-schema.ts";
-import { escapeHtml } from "../html.ts";
+import { renderDocument } from "../html.ts";
+import { type MailRow, Notification } from "./views/notification.ts";
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-interface Row {
-  label: string;
-  value: string;
 }
 
 /** One line of header-safe text: control characters and line separators become spaces. */
@@ -31,33 +29,7 @@ export function formatMailDate(date: Date): string {
   return `${day}.${month}.${date.getFullYear()}`;
 }
 
-function renderRows(rows: Row[]): string {
-  return rows
-    .map(
-      (row) =>
-        `<tr><th align="left" valign="top" style="padding:10px 16px 10px 0;width:150px;color:#4a5365;font-weight:600;border-bottom:1px solid #dfe3ea">${escapeHtml(row.label)}</th>` +
-        `<td style="padding:10px 0;border-bottom:1px solid #dfe3ea;white-space:pre-wrap">${escapeHtml(row.value).replace(/\r?\n/g, "<br>")}</td></tr>`,
-    )
-    .join("");
-}
-
-function renderLayout(heading: string, intro: string, rows: Row[], date: Date): string {
-  const dated = formatMailDate(date);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f5f0;font-family:Arial,Helvetica,sans-serif;color:#1a1f2b;font-size:15px;line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="background:#14284b;color:#ffffff;padding:20px 24px;border-radius:8px 8px 0 0">
-<div style="font-size:13px;letter-spacing:1px;text-transform:uppercase;color:#ffe8d6">Scriptoria website</div>
-<div style="font-size:20px;font-weight:bold;margin-top:4px">${escapeHtml(heading)}</div></td></tr>
-<tr><td style="padding:20px 24px">
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${renderRows(rows)}</table>
-<p style="margin:20px 0 0;color:#4a5365;font-size:13px">Received on ${dated}. Reply to this e-mail to answer the sender.</p>
-</td></tr></table></body></html>`;
-}
-
-function renderText(heading: string, intro: string, rows: Row[], date: Date): string {
+function renderText(heading: string, intro: string, rows: MailRow[], date: Date): string {
   const lines = rows.map((row) =>
     row.value.includes("\n") ? `${row.label}:\n${row.value}\n` : `${row.label}: ${row.value}`,
   );
@@ -73,7 +45,7 @@ function render(
   subject: string,
   heading: string,
   intro: string,
-  rows: Row[],
+  rows: MailRow[],
   date: Date,
   unverified: boolean,
 ): RenderedMail {
@@ -83,7 +55,7 @@ function render(
   }
   return {
     subject: headerText(subject),
-    html: renderLayout(heading, intro, rows, date),
+    html: renderDocument(h(Notification, { heading, intro, rows, received: formatMailDate(date) })),
     text: renderText(heading, intro, rows, date),
   };
 }

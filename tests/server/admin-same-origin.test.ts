@@ -26,7 +26,7 @@ let admin: AdminApp;
 let posted: unknown[];
 beforeAll(async () => {
   // A stand-in for the editing API, registered where the real one is: it records what reaches it.
-  admin = await startAdminWithRoutes((scope, editorOf) => {
+  admin = await startAdminWithRoutes(async (scope, { editorOf }) => {
     scope.post("/admin/api/v1", async (request) => {
       posted.push({ editor: editorOf(request).email, body: request.body });
       return { ok: true };

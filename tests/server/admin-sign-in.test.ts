@@ -20,6 +20,7 @@ import {
   signIn,
   startAdmin,
 } from "../support/admin.ts";
+import { documentOf } from "../support/html-document.ts";
 
 // One server and account for the file: no test depends on another's sessions, and their few
 // failed sign-ins stay far below the lockout's.
@@ -49,13 +50,21 @@ describe("the sign-in page", () => {
     expect(html).not.toMatch(/<script|style=|<style/);
     expect(html).toMatch(/<html lang="en">/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain('<form method="post" action="/admin/sign-in"');
-    expect(html).toMatch(
-      /<label for="email">[^<]+<\/label>\s*<input id="email" name="email" type="email" autocomplete="username" required/,
-    );
-    expect(html).toMatch(
-      /<label for="password">[^<]+<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password" required/,
-    );
+    const page = documentOf(html);
+    const form = page.querySelector("form");
+    expect([form?.getAttribute("method"), form?.getAttribute("action")]).toEqual(["post", "/admin/sign-in"]);
+    // Each field labelled just before it, and named for the browser's password manager.
+    for (const [name, autocomplete] of [
+      ["email", "username"],
+      ["password", "current-password"],
+    ] as const) {
+      const input = page.getElementById(name);
+      expect(input?.previousElementSibling?.getAttribute("for")).toBe(name);
+      expect(input?.getAttribute("name")).toBe(name);
+      expect(input?.getAttribute("type")).toBe(name);
+      expect(input?.getAttribute("autocomplete")).toBe(autocomplete);
+      expect(input?.hasAttribute("required")).toBe(true);
+    }
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).not.toContain("decap");
     // The document parses as it is written (no stray markup).
@@ -104,10 +113,10 @@ describe("signing in", () => {
       expect(response.statusCode).toBe(401);
       expect(response.headers["set-cookie"]).toBeUndefined();
       expect(response.body).toContain(`<p id="sign-in-message" class="message" role="alert">${refused}</p>`);
-      expect(response.body).toContain(
-        '<form method="post" action="/admin/sign-in" aria-describedby="sign-in-message">',
-      );
-      expect(response.body).toContain(`value="${email}" aria-invalid="true"`);
+      const page = documentOf(response.body);
+      expect(page.querySelector("form")?.getAttribute("aria-describedby")).toBe("sign-in-message");
+      const field = page.getElementById("email");
+      expect([field?.getAttribute("value"), field?.getAttribute("aria-invalid")]).toEqual([email, "true"]);
       expect(response.body).toContain("<title>Not signed in · Sign in · Scriptoria</title>");
     }
     expect(wrong.body.replace(editor.email, "")).toBe(unknown.body.replace("nobody@scriptoria.example", ""));
@@ -198,7 +207,8 @@ describe("the editing screen", () => {
     expect(page.inlineScripts).toEqual([]);
     expect(response.body).toContain('<script src="/admin/decap-cms.js"></script>');
     expect(response.body).toContain("<title>Scriptoria · Edit the website</title>");
-    expect(response.body).toContain('<form class="session" method="post" action="/admin/sign-out">');
+    const session = documentOf(response.body).querySelector("form.session");
+    expect([session?.getAttribute("method"), session?.getAttribute("action")]).toEqual(["post", "/admin/sign-out"]);
     // Who is signed in, as the bar reads (its words, without the markup), and the way to the visit counts.
     const bar = response.body.match(/<form class="session"[\s\S]*?<\/form>/)?.[0] ?? "";
     expect(

@@ -76,7 +76,7 @@ describe("POST /contact_api/contact.php", () => {
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>bold</b>");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;");
-    expect(html).toContain("Line one &lt;b&gt;bold&lt;/b&gt;<br>Line two &lt;script&gt;");
+    expect(html).toContain("Line one &lt;b&gt;bold&lt;/b&gt;<br/>Line two &lt;script&gt;");
     expect(received.mail.subject).toBe(`Mail from <img src=x onerror=alert(1)> & "Co"`);
     expect(received.mail.text).toContain("Line one <b>bold</b>\nLine two");
   });

@@ -6,10 +6,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
-import { registerInsightsDashboard } from "../../server/insights/dashboard.ts";
+import { insightsDashboard } from "../../server/insights/dashboard.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import type { InsightsStore, StoredView } from "../../server/insights/store.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
+import { readPage } from "../../server/page-html.ts";
 
 const now = Date.parse("2026-11-27T10:00:00Z");
 const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -53,7 +54,7 @@ beforeEach(async () => {
       scope.addHook("onRequest", async (request, reply) => {
         if (request.headers.cookie !== session.cookie) return reply.redirect("/admin/sign-in", 303);
       });
-      registerInsightsDashboard(scope, { store, now: () => now });
+      await scope.register(insightsDashboard, { store, now: () => now });
     },
     { prefix: "/admin" },
   );
@@ -101,7 +102,7 @@ describe("signed in", () => {
       '<span class="value">2.6 s</span> <span class="rating needs-improvement">needs improvement</span> <span class="samples">4 samples</span>',
     );
     expect(html).toContain('<span class="value">0.02</span> <span class="rating good">good</span>');
-    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1] ?? "";
+    const [stylesheet = ""] = readPage(html).stylesheets;
     const css = await get(new URL(stylesheet, "http://localhost/admin/insights").pathname);
     expect(css.statusCode).toBe(200);
     expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");

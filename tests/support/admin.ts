@@ -11,7 +11,7 @@ import { serverEnv } from "../../scripts/lib/server-env.ts";
 import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addAccount } from "../../server/admin/accounts.ts";
-import { type GuardedRoutes, registerAdmin } from "../../server/admin/plugin.ts";
+import { adminPlugin, type GuardedRoutes } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -64,7 +64,7 @@ export async function startAdminWithRoutes(routes: GuardedRoutes): Promise<Admin
   const config = loadConfig(serverEnv({ EDIT_REPO: editRepo() }));
   const clock = testClock();
   const app = Fastify();
-  await registerAdmin(app, { config, now: () => clock.now, routes });
+  await app.register(adminPlugin, { config, now: () => clock.now, routes });
   return { app, config, clock, close: () => app.close() };
 }
 

@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { commitAll, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
 import { removableTempDir } from "../../scripts/lib/temp-dirs.ts";
 import { createPublisher, type PublisherOptions, type SitePublisher } from "../../server/admin/publish/publisher.ts";
-import { createMetrics, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
+import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "../../server/metrics.ts";
 import { type LiveSite, registerSite } from "../../server/site.ts";
 
 /**
@@ -93,8 +93,8 @@ export async function publishingServer(
   options: Omit<PublisherOptions, "site" | "log" | "metrics" | "publishDir"> & { publishDir?: string },
 ): Promise<PublishingServer> {
   const app = Fastify({ logger: process.env.PUBLISH_TEST_LOG ? { level: "info" } : false });
-  const metrics = createMetrics(async () => ({ count: 0, oldestCreatedAt: null }));
-  registerMetrics(app, metrics, undefined);
+  const registry = createMetricsRegistry();
+  registerMetrics(app, registry, undefined);
   const site = await registerSite(app, root);
   const publishDir = options.publishDir ?? join(removableTempDir("publish"), "builds");
   const publisher = createPublisher({
@@ -103,7 +103,7 @@ export async function publishingServer(
     publishDir,
     site,
     log: app.log,
-    metrics: registerPublishMetrics(metrics.registry, site),
+    metrics: registerPublishMetrics(registry, site),
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -1,7 +1,9 @@
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { scale, visitsChart } from "../../server/insights/chart.ts";
 import type { Report } from "../../server/insights/report.ts";
 import { table, toCsv } from "../../server/insights/tables.ts";
+import { scale, VisitsChart } from "../../server/insights/views/chart.ts";
 
 const report: Report = {
   range: 7,
@@ -59,7 +61,14 @@ describe("the visits chart", () => {
   });
 
   test("draws a bar per day and the visitors' line, labelled by the section's heading", () => {
-    const svg = visitsChart(report.days, "visits-title", "visits-summary", "Chart <of> visits");
+    const svg = renderToStaticMarkup(
+      h(VisitsChart, {
+        days: report.days,
+        titleId: "visits-title",
+        descriptionId: "visits-summary",
+        description: "Chart <of> visits",
+      }),
+    );
     expect(svg).toContain('aria-labelledby="visits-title visits-summary"');
     expect(svg).toContain("Chart &lt;of&gt; visits");
     expect(svg.match(/<rect class="bar"/g)).toHaveLength(2);

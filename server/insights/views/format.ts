@@ -1,0 +1,17 @@
+/** How the dashboard writes numbers, days (UTC, as they are counted) and pages. */
+import { otherPath } from "../pages.ts";
+
+export const number = new Intl.NumberFormat("en");
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const shortDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** "27 November 2026". */
+export const fullDate = (day: string) => longDate.format(utcDay(day));
+
+/** "27 Nov". */
+export const shortDate = (day: string) => shortDateFormat.format(utcDay(day));
+
+/** A page's path, or what "other" stands for. */
+export const pageName = (path: string) => (path === otherPath ? "Other addresses (not pages of the site)" : path);

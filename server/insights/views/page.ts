@@ -1,0 +1,75 @@
+/**
+ * The dashboard as HTML, rendered on the server and complete without scripts: the range links,
+ * the visits chart with its table, the top pages, referring sites and device classes, and the
+ * speed of the site and of each page. Styled by dashboard.css (served beside it).
+ */
+import { createElement as h, type ReactElement } from "react";
+import { Page } from "../../html.ts";
+import { type Range, type Report, ranges } from "../report.ts";
+import { CountSection } from "./counts.ts";
+import { SpeedSection } from "./speed.ts";
+import { VisitsSection } from "./visits.ts";
+
+function RangeLinks({ current }: { current: Range }): ReactElement {
+  return h(
+    "nav",
+    { className: "ranges", "aria-label": "Period" },
+    h(
+      "ul",
+      null,
+      ranges.map((range) =>
+        h(
+          "li",
+          { key: range },
+          h(
+            "a",
+            { href: `?range=${range}`, "aria-current": range === current ? "page" : undefined },
+            `Last ${range} days`,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+export interface DashboardPageProps {
+  report: Report;
+  /** The stylesheet's address, relative to the page. */
+  stylesheet: string;
+}
+
+export function DashboardPage({ report, stylesheet }: DashboardPageProps): ReactElement {
+  return h(
+    Page,
+    {
+      title: "Visits and speed · Scriptoria admin",
+      robots: "noindex, nofollow",
+      head: h("link", { rel: "stylesheet", href: stylesheet }),
+    },
+    h(
+      "header",
+      { className: "bar" },
+      h("a", { className: "brand", href: "./" }, "Scriptoria ", h("span", null, "admin")),
+    ),
+    h(
+      "main",
+      null,
+      h("h1", null, "Visits and speed"),
+      h(
+        "p",
+        { className: "lede" },
+        "Counted by this website itself, without cookies and without keeping addresses or browser details. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
+      ),
+      h(RangeLinks, { current: report.range }),
+      h(VisitsSection, { report }),
+      h(
+        "div",
+        { className: "columns" },
+        h(CountSection, { report, id: "pages" }),
+        h(CountSection, { report, id: "referrers" }),
+      ),
+      h(CountSection, { report, id: "devices" }),
+      h(SpeedSection, { report }),
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+/** The visits section: the totals, the chart of each day with its figures as a table, and their CSV. */
+import { createElement as h, type ReactElement } from "react";
+import type { Report } from "../report.ts";
+import { VisitsChart } from "./chart.ts";
+import { fullDate, number, shortDate } from "./format.ts";
+import { CsvLink, TableBlock } from "./table.ts";
+
+export function VisitsSection({ report }: { report: Report }): ReactElement {
+  const { total, range, from, to } = report;
+  const summary = `${number.format(total.views)} page views by ${number.format(total.visitors)} unique visitors from ${fullDate(from)} to ${fullDate(to)}`;
+  const rows = report.days.map((day) => [fullDate(day.day), number.format(day.views), number.format(day.visitors)]);
+  const totals = [
+    ["Page views", total.views],
+    ["Unique visitors", total.visitors],
+  ] as const;
+  return h(
+    "section",
+    { "aria-labelledby": "visits-title" },
+    h("h2", { id: "visits-title" }, "Visits"),
+    h(
+      "dl",
+      { className: "totals" },
+      totals.map(([label, value]) =>
+        h("div", { key: label }, h("dt", null, label), h("dd", null, number.format(value))),
+      ),
+    ),
+    h(
+      "figure",
+      null,
+      h(
+        "ul",
+        { className: "legend", "aria-hidden": true },
+        h("li", { className: "legend-views" }, "Page views"),
+        h("li", { className: "legend-visitors" }, "Unique visitors"),
+      ),
+      h(
+        "div",
+        { className: "chart-frame", role: "region", "aria-label": "Visits chart", tabIndex: 0 },
+        h(VisitsChart, {
+          days: report.days,
+          titleId: "visits-title",
+          descriptionId: "visits-chart-summary",
+          description: `Chart of page views (bars) and unique visitors (line) per day: ${summary}.`,
+        }),
+      ),
+      h(
+        "figcaption",
+        null,
+        `Page views (bars) and unique visitors (line) per day, ${shortDate(from)} to ${shortDate(to)}.`,
+      ),
+    ),
+    h(
+      "details",
+      null,
+      h("summary", null, "The figures of the chart as a table"),
+      h(TableBlock, {
+        id: "visits-table",
+        caption: "Page views and unique visitors per day",
+        head: ["Day", "Page views", "Unique visitors"],
+        rows,
+      }),
+    ),
+    h(CsvLink, { range, table: "visits", what: "visits per day" }),
+  );
+}
