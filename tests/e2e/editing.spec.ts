@@ -168,105 +168,110 @@ const story = {
   ],
 };
 
-test("an editor adds a story with a photo, closes an opening and removes a story; the build publishes all three", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(15 * 60_000);
-  const editor = await startEditor();
-  const content = join(editor.root, "content");
+test.describe("an editor's journey", () => {
+  // The browser logs the closed opening's own status (410 Gone) as a console error.
+  test.use({ expectedConsoleErrors: [{ text: /status of 410/ }] });
 
-  // A new story with a photo.
-  await openCollection(page, editor, "news/new");
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
-  await page.getByLabel("Headline").fill(story.headline);
-  await page.getByLabel("Summary").fill(story.summary);
-  await page.getByLabel("Place").fill(story.place);
-  await attachPhoto(page, "Choose an image", "accessibility-lab.jpg");
-  await page.getByLabel("Picture description").fill(story.alt);
-  await page.getByRole("button", { name: "Add line" }).click();
-  await page.getByLabel("Line", { exact: true }).fill(story.line);
-  await page.getByLabel("Story", { exact: true }).fill(story.body.join("\n\n"));
-  await publish(page);
-  const file = join(content, "news", "2026-11-scriptoria-opens-a-digital-accessibility-lab-in-chennai.md");
-  await expect.poll(() => existsSync(file)).toBe(true);
-  expect(existsSync(join(content, "news", "accessibility-lab.jpg"))).toBe(true);
-  validateFile("news", file);
-
-  // An opening closed, a story removed.
-  await openEntry(page, editor, "openings", "Dot Net Developer (Chennai, India)");
-  await page.getByLabel("Closed").click();
-  await publish(page);
-  await openEntry(
+  test("an editor adds a story with a photo, closes an opening and removes a story; the build publishes all three", async ({
     page,
-    editor,
-    "news",
-    "2013-11-22 · Books for every classroom: our volunteers set up four school libraries",
-  );
-  await page.getByLabel("Removed from the site").click();
-  await publish(page);
-  await expect
-    .poll(() => readFileSync(join(content, "openings", "dot-net-developer.yml"), "utf8"))
-    .toMatch(/^closed: true$/m);
+    request,
+  }) => {
+    test.setTimeout(15 * 60_000);
+    const editor = await startEditor();
+    const content = join(editor.root, "content");
 
-  // The build gives the story its id, writes it into the file, and makes the photo's renditions.
-  const site = workingTreeCopy();
-  sites.push(site);
-  const editBuild = join(site, "build");
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: site,
-    env: { ...process.env, BUILD_ROOT: editBuild, CONTENT_DIR: content },
-    encoding: "utf8",
-    timeout: 12 * 60_000,
-  });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-  expect(build.stdout).toContain("is story 13 (/company/Newsdetail/13)");
-  expect(readFileSync(file, "utf8")).toMatch(/^---\nid: 13\n/);
+    // A new story with a photo.
+    await openCollection(page, editor, "news/new");
+    await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+    await page.getByLabel("Headline").fill(story.headline);
+    await page.getByLabel("Summary").fill(story.summary);
+    await page.getByLabel("Place").fill(story.place);
+    await attachPhoto(page, "Choose an image", "accessibility-lab.jpg");
+    await page.getByLabel("Picture description").fill(story.alt);
+    await page.getByRole("button", { name: "Add line" }).click();
+    await page.getByLabel("Line", { exact: true }).fill(story.line);
+    await page.getByLabel("Story", { exact: true }).fill(story.body.join("\n\n"));
+    await publish(page);
+    const file = join(content, "news", "2026-11-scriptoria-opens-a-digital-accessibility-lab-in-chennai.md");
+    await expect.poll(() => existsSync(file)).toBe(true);
+    expect(existsSync(join(content, "news", "accessibility-lab.jpg"))).toBe(true);
+    validateFile("news", file);
 
-  server = await startServer({ env: { BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") } });
+    // An opening closed, a story removed.
+    await openEntry(page, editor, "openings", "Dot Net Developer (Chennai, India)");
+    await page.getByLabel("Closed").click();
+    await publish(page);
+    await openEntry(
+      page,
+      editor,
+      "news",
+      "2013-11-22 · Books for every classroom: our volunteers set up four school libraries",
+    );
+    await page.getByLabel("Removed from the site").click();
+    await publish(page);
+    await expect
+      .poll(() => readFileSync(join(content, "openings", "dot-net-developer.yml"), "utf8"))
+      .toMatch(/^closed: true$/m);
 
-  // The story at its address, with its picture.
-  await page.goto(`${server.url}/company/Newsdetail/13`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
-  const picture = page.getByRole("img", { name: story.alt });
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/media\/photos\/news\/.+\.(avif|webp)$/);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The build gives the story its id, writes it into the file, and makes the photo's renditions.
+    const site = workingTreeCopy();
+    sites.push(site);
+    const editBuild = join(site, "build");
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: site,
+      env: { ...process.env, BUILD_ROOT: editBuild, CONTENT_DIR: content },
+      encoding: "utf8",
+      timeout: 12 * 60_000,
+    });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    expect(build.stdout).toContain("is story 13 (/company/Newsdetail/13)");
+    expect(readFileSync(file, "utf8")).toMatch(/^---\nid: 13\n/);
 
-  // First in the listing; in the feed and the sitemap.
-  await page.goto(`${server.url}/company/News`);
-  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(story.headline);
-  const feed = await (await request.get(`${server.url}/company/News/feed.atom`)).text();
-  expect(feed).toContain(story.headline);
-  expect(feed).toContain("/company/Newsdetail/13");
-  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
-  expect(sitemap).toContain("/company/Newsdetail/13</loc>");
-  expect(sitemap).not.toContain("/company/Newsdetail/12</loc>");
-  expect(sitemap).not.toContain("/company/career/DotNet</loc>");
+    server = await startServer({ env: { BUILD_DIR: join(editBuild, "client"), DATA_DIR: tempDir("editing-data") } });
 
-  // The removed story and the closed opening answer 410 Gone with a way on, from Node and from nginx.
-  nginx = await startNginx({
-    siteRoot: join(editBuild, "client"),
-    nginxDir: join(editBuild, "nginx"),
-    upstream: new URL(server.url).host,
-  });
-  for (const origin of [server.url, nginx.url]) {
-    for (const [path, link] of [
-      ["/company/Newsdetail/12", /href="\/company\/News"[^>]*>See all news</],
-      ["/company/career/DotNet", /href="\/company\/career"[^>]*>See the current openings</],
-    ] as const) {
-      const gone = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-      expect(gone.status(), `${origin}${path}`).toBe(410);
-      expect(await gone.text()).toMatch(link);
+    // The story at its address, with its picture.
+    await page.goto(`${server.url}/company/Newsdetail/13`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
+    const picture = page.getByRole("img", { name: story.alt });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/photos\/news\/.+\.(avif|webp)$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // First in the listing; in the feed and the sitemap.
+    await page.goto(`${server.url}/company/News`);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(story.headline);
+    const feed = await (await request.get(`${server.url}/company/News/feed.atom`)).text();
+    expect(feed).toContain(story.headline);
+    expect(feed).toContain("/company/Newsdetail/13");
+    const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/company/Newsdetail/13</loc>");
+    expect(sitemap).not.toContain("/company/Newsdetail/12</loc>");
+    expect(sitemap).not.toContain("/company/career/DotNet</loc>");
+
+    // The removed story and the closed opening answer 410 Gone with a way on, from Node and from nginx.
+    nginx = await startNginx({
+      siteRoot: join(editBuild, "client"),
+      nginxDir: join(editBuild, "nginx"),
+      upstream: new URL(server.url).host,
+    });
+    for (const origin of [server.url, nginx.url]) {
+      for (const [path, link] of [
+        ["/company/Newsdetail/12", /href="\/company\/News"[^>]*>See all news</],
+        ["/company/career/DotNet", /href="\/company\/career"[^>]*>See the current openings</],
+      ] as const) {
+        const gone = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        expect(gone.status(), `${origin}${path}`).toBe(410);
+        expect(await gone.text()).toMatch(link);
+      }
     }
-  }
-  await page.goto(`${server.url}/company/career/DotNet`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This position is closed");
-  await page.getByRole("link", { name: "See the current openings" }).click();
-  await expect(page).toHaveURL(/\/company\/career$/);
-  await expect(page.getByText("Dot Net Developer")).toHaveCount(0);
+    await page.goto(`${server.url}/company/career/DotNet`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This position is closed");
+    await page.getByRole("link", { name: "See the current openings" }).click();
+    await expect(page).toHaveURL(/\/company\/career$/);
+    await expect(page.getByText("Dot Net Developer")).toHaveCount(0);
+  });
 });
 
 test("the screen saves an entry of every collection as its zod schema expects", async ({ page }) => {

@@ -12,11 +12,13 @@ test("no overlay on the first load", async ({ page }) => {
 test("a client-side route change shows the overlay over the page, then reveals it and announces it", async ({
   page,
 }) => {
+  // The page's clock stands still while the overlay is inspected, and the home page's poster is
+  // held back meanwhile: the overlay stays (it gives up at 5 s) however slow the test machine.
+  await page.clock.install();
   await page.goto("/disclaimer");
   await hydrated(page);
-  // The home page's poster is held back until the overlay has been inspected (it gives up
-  // at 5 s), so it stays long enough even on a loaded test machine.
   const releasePoster = await holdBack(page, "**/media/home/hero/hero-poster-*");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();
@@ -33,6 +35,7 @@ test("a client-side route change shows the overlay over the page, then reveals i
   );
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeAttached();
   releasePoster();
+  await page.clock.resume();
   await expect(overlay).toBeHidden();
   expect(await page.locator("#main").evaluate((main) => main.parentElement?.inert)).toBe(false);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
@@ -72,6 +75,7 @@ test("the overlay waits for the new page's images and gives up after 5 s", async
 test("a link followed before the overlay's code has arrived still goes to its page", async ({ page }) => {
   // The overlay is a chunk of its own (components/layout/deferred.tsx): hold it back.
   const release = await holdBack(page, "**/assets/loading-overlay-*.js");
+  await page.clock.install();
   await page.goto("/disclaimer");
   // The page is not wholly hydrated while a part waits for its code: wait for the logo's link.
   const home = page.getByRole("banner").getByRole("link", { name: "Scriptoria home" });
@@ -80,8 +84,12 @@ test("a link followed before the overlay's code has arrived still goes to its pa
   await home.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/From manuscript/);
   release();
-  // Once it has arrived, the next route change is covered as usual.
+  // Once it has arrived, the next route change is covered as usual (the page's clock stands
+  // still while that is seen: the overlay goes 350 ms after a page with few pictures).
+  await hydrated(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await page.getByRole("banner").getByRole("link", { name: "Technology", exact: true }).click();
   await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await page.clock.resume();
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
 });
