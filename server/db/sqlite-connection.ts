@@ -26,7 +26,7 @@ interface Prepared {
 /**
  * The statements write `$1`, `$2`…; SQLite is given a plain `?` for each, and the parameters in
  * the order the marks appear. (Its own numbered `?NNN` would do, but node:sqlite binds those
- * slowly: a thousand-row insert took ten times as long.)
+ * slowly: an insert of 500 rows took ten times as long.)
  */
 function prepareSqlite(db: DatabaseSync, sql: string): Prepared {
   const order: number[] = [];

@@ -1,6 +1,6 @@
 /**
  * Where visits and speed are kept: the outbox's database (SQLite under DATA_DIR, or the
- * PostgreSQL of DATABASE_URL shared by every instance). One interface, two stores.
+ * PostgreSQL of DATABASE_URL shared by every instance), one store on either (sql-store.ts).
  *
  * - Page views as they arrived (day, time, page, referring host, device class, the day's visitor
  *   hash), deleted after `rawViewRetentionDays`.

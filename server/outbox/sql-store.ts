@@ -10,7 +10,14 @@
  * claimed_until), on PostgreSQL skipping rows another instance is claiming, so no row is sent by
  * two workers at once and a dead worker's rows are taken over when its lease ends.
  */
-import { DatabaseUnavailableError, placeholders, type Row, type SqlValue, valuesOf } from "../db/database.ts";
+import {
+  DatabaseUnavailableError,
+  placeholders,
+  type Queries,
+  type Row,
+  type SqlValue,
+  valuesOf,
+} from "../db/database.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import type { PartDatabase } from "../db/open.ts";
 import type { KeptResume, ResumeShelf } from "./resumes.ts";
@@ -44,45 +51,44 @@ interface Accepted {
   kept: KeptResume;
 }
 
+/** Inserts accepted submissions in one statement, their resumes with them; the submissions with their ids. */
+async function insertBatch(tx: Queries, shelf: ResumeShelf, batch: Accepted[]): Promise<Submission[]> {
+  const { list, params } = valuesOf(
+    batch.map(({ submission, kept }): SqlValue[] => [
+      submission.reference,
+      submission.kind,
+      JSON.stringify(submission.fields),
+      kept.file,
+      submission.resume?.name ?? null,
+      submission.resume?.bytes ?? null,
+      submission.messageId,
+      submission.createdAt,
+      submission.nextAttemptAt,
+    ]),
+  );
+  const rows = await tx.all(
+    `INSERT INTO submissions (reference, kind, fields, resume_file, resume_name, resume_bytes, message_id,
+       created_at, next_attempt_at)
+     VALUES ${list} RETURNING id, reference`,
+    params,
+  );
+  const ids = new Map(rows.map((row) => [String(row.reference), Number(row.id)]));
+  const stored = batch.map(({ submission, kept }) => {
+    const id = ids.get(submission.reference);
+    if (id === undefined) throw new Error("outbox: the insert returned no row");
+    return { id, kept, submission: { ...submission, id } };
+  });
+  await shelf.attach(tx, stored);
+  return stored.map(({ submission }) => submission);
+}
+
 export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain: string): OutboxStore {
   // SQLite has one writer at a time; PostgreSQL's instances claim side by side, each skipping the others' rows.
   const skipClaimed = db.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
   let closed = false;
 
   const inserts = groupCommit(
-    (batch: Accepted[]) =>
-      db.transaction(
-        async (tx) => {
-          const { list, params } = valuesOf(
-            batch.map(({ submission, kept }): SqlValue[] => [
-              submission.reference,
-              submission.kind,
-              JSON.stringify(submission.fields),
-              kept.file,
-              submission.resume?.name ?? null,
-              submission.resume?.bytes ?? null,
-              submission.messageId,
-              submission.createdAt,
-              submission.nextAttemptAt,
-            ]),
-          );
-          const rows = await tx.all(
-            `INSERT INTO submissions (reference, kind, fields, resume_file, resume_name, resume_bytes, message_id,
-               created_at, next_attempt_at)
-             VALUES ${list} RETURNING id, reference`,
-            params,
-          );
-          const ids = new Map(rows.map((row) => [String(row.reference), Number(row.id)]));
-          const stored = batch.map(({ submission, kept }) => {
-            const id = ids.get(submission.reference);
-            if (id === undefined) throw new Error("outbox: the insert returned no row");
-            return { id, kept, submission: { ...submission, id } };
-          });
-          await shelf.attach(tx, stored);
-          return stored.map(({ submission }) => submission);
-        },
-        { durable: true },
-      ),
+    (batch: Accepted[]) => db.transaction((tx) => insertBatch(tx, shelf, batch), { durable: true }),
     maxGroup,
   );
 
