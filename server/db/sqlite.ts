@@ -34,7 +34,9 @@ function directLink(settings: SqliteSettings): Link {
 }
 
 function threadLink(settings: SqliteSettings): Link {
-  const worker = new Worker(new URL("./sqlite-thread.ts", import.meta.url), { workerData: settings });
+  // The thread runs one module of ours: none of the flags the process was started with (say,
+  // --input-type for a script given with --eval) is meant for it.
+  const worker = new Worker(new URL("./sqlite-thread.ts", import.meta.url), { workerData: settings, execArgv: [] });
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let calls = 0;
   let stopped: Error | undefined;
