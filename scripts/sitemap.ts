@@ -6,13 +6,14 @@
  * date of the last commit (the build date outside a git checkout) for the others.
  * Run after `react-router build`.
  */
+
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { news } from "../core/copy/news.ts";
+import { escapeMarkup } from "../core/escape-markup.ts";
 import { clientDir, siteOrigin as origin } from "./build-paths.ts";
 import { indexablePages } from "./lib/prerendered.ts";
-import { escapeXml } from "./lib/xml.ts";
 
 function lastCommitDate(): string {
   try {
@@ -31,7 +32,7 @@ const storyDates = new Map(news.map((item) => [`/company/Newsdetail/${item.id}`,
 const pages = indexablePages(clientDir);
 const urls = pages.map(
   ({ path }) =>
-    `  <url><loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc><lastmod>${storyDates.get(path) ?? siteDate}</lastmod></url>`,
+    `  <url><loc>${escapeMarkup(origin + (path === "/" ? "/" : path))}</loc><lastmod>${storyDates.get(path) ?? siteDate}</lastmod></url>`,
 );
 writeFileSync(
   join(clientDir, "sitemap.xml"),

@@ -43,14 +43,3 @@ export function Page(props: PageProps): ReactElement {
 
 /** Markup to place inside a document that the server did not render itself. */
 export const renderFragment = (element: ReactElement): string => renderToStaticMarkup(element);
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-
-/**
- * A value for text or a double-quoted attribute of a prerendered template (a page of the build
- * filled in per request, which React does not render). Escapes as React does, so that a value
- * reads the same in either kind of page.
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}

@@ -15,14 +15,15 @@
  * headings. Its dates are the time of printing: they are set to the Code's effective date
  * afterwards, so the same source gives the same bytes.
  */
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { marked, type Token, type Tokens } from "marked";
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { site } from "../../core/copy/site.ts";
+import { escapeMarkup } from "../../core/escape-markup.ts";
 import { launchOptions } from "../lib/browser.ts";
-import { escapeXml } from "../lib/xml.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SOURCE = join(import.meta.dirname, "code-of-ethics.md");
@@ -92,7 +93,7 @@ function renderBody(body: Token[]): string {
     if (!token.items.every((item) => fieldLabel(item))) return list(token);
     const rows = token.items.map((item) => {
       const [, ...value] = (item.tokens[0] as Tokens.Text).tokens ?? [];
-      return `<div><dt>${escapeXml(fieldLabel(item) ?? "")}</dt><dd>${this.parser.parseInline(value).trim()}</dd></div>`;
+      return `<div><dt>${escapeMarkup(fieldLabel(item) ?? "")}</dt><dd>${this.parser.parseInline(value).trim()}</dd></div>`;
     });
     return `<dl class="fields">${rows.join("")}</dl>\n`;
   };
@@ -151,27 +152,27 @@ function html(meta: Meta, body: Token[]): string {
       return `<li><a href="#${slug(heading.text)}"><span class="number">${number ?? ""}</span>${marked.parseInline(title ?? "")}</a></li>`;
     })
     .join("\n");
-  const detail = (label: string) => escapeXml(meta.details.get(label) ?? "");
+  const detail = (label: string) => escapeMarkup(meta.details.get(label) ?? "");
   const cities = new Intl.ListFormat("en-GB").format(site.offices.map((office) => office.city));
   return `<!doctype html>
 <html lang="${LANGUAGE}">
 <head>
 <meta charset="utf-8">
-<title>${escapeXml(`${site.name} ${meta.title}`)}</title>
+<title>${escapeMarkup(`${site.name} ${meta.title}`)}</title>
 <style>
 ${designTokens()}
 ${fontFaces()}
 ${readFileSync(STYLESHEET, "utf8")}
-@page { @bottom-left { content: "${escapeXml(meta.title)} · Version ${detail("Version")}"; } }
+@page { @bottom-left { content: "${escapeMarkup(meta.title)} · Version ${detail("Version")}"; } }
 @page :first { @bottom-left { content: none; } }
 </style>
 </head>
 <body>
 <header class="cover">
-  <p class="wordmark">${mark}${escapeXml(site.name)}</p>
+  <p class="wordmark">${mark}${escapeMarkup(site.name)}</p>
   <div class="cover-title">
-    <h1>${escapeXml(meta.title)}</h1>
-    <p class="subtitle">${escapeXml(meta.subtitle)}</p>
+    <h1>${escapeMarkup(meta.title)}</h1>
+    <p class="subtitle">${escapeMarkup(meta.subtitle)}</p>
   </div>
   <div class="band">
     <dl>
@@ -179,7 +180,7 @@ ${readFileSync(STYLESHEET, "utf8")}
       <div><dt>Effective date</dt><dd>${detail("Effective date")}</dd></div>
       <div><dt>Approved by</dt><dd>${detail("Approved by").replace(/,.*$/, "")}</dd></div>
     </dl>
-    <p class="company">${escapeXml(site.legalName)} · Offices in ${escapeXml(cities)}</p>
+    <p class="company">${escapeMarkup(site.legalName)} · Offices in ${escapeMarkup(cities)}</p>
   </div>
 </header>
 <nav class="contents" aria-labelledby="contents">

@@ -4,11 +4,13 @@
  * and the address of the form filled in. Without a build (the server tests) a plain page says
  * the same.
  */
+
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement as h } from "react";
 import { type FormKind, formRefusedPages, refusalTokens } from "../../core/copy/form-replies.ts";
-import { escapeHtml, renderDocument } from "../html.ts";
+import { escapeMarkup } from "../../core/escape-markup.ts";
+import { renderDocument } from "../html.ts";
 import { plainHtml } from "../page-html.ts";
 import { RefusalFallback } from "./views/refusal-fallback.ts";
 
@@ -26,6 +28,6 @@ export function loadRefusalPages(buildDir: string): RenderRefusal {
   ) as Record<FormKind, string>;
   return (kind, reason, back) =>
     templates[kind]
-      .replaceAll(refusalTokens.reason, escapeHtml(reason))
-      .replaceAll(refusalTokens.back, escapeHtml(back));
+      .replaceAll(refusalTokens.reason, escapeMarkup(reason))
+      .replaceAll(refusalTokens.back, escapeMarkup(back));
 }

@@ -4,10 +4,11 @@
  * sibling site and a state change without Origin are refused with 403 and a message, before
  * anything is read or written; the site's own origin and SITE_URL's pass.
  */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { escapeMarkup } from "../../core/escape-markup.ts";
 import { siteUrl } from "../../scripts/lib/server-env.ts";
 import { crossSiteMessage } from "../../server/admin/same-origin.ts";
-import { escapeHtml } from "../../server/html.ts";
 import {
   type AdminApp,
   cookieOf,
@@ -54,7 +55,7 @@ describe.each(crossSite)("%s", (_name, headers) => {
   test("sign-in: 403 with the page and a message, and no session", async () => {
     const response = await signIn(admin.app, editor.email, editor.password, headers);
     expect(response.statusCode).toBe(403);
-    expect(response.body).toContain(escapeHtml(crossSiteMessage));
+    expect(response.body).toContain(escapeMarkup(crossSiteMessage));
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 

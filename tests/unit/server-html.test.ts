@@ -3,14 +3,16 @@
  * a page or a mail is text there, never markup, in text and in attributes alike; and the views
  * render without a warning from React.
  */
+
 import { readFileSync } from "node:fs";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { escapeMarkup } from "../../core/escape-markup.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { screenPage, signInPage } from "../../server/admin/pages.ts";
 import { loadRefusalPages } from "../../server/forms/refusal-page.ts";
-import { escapeHtml, renderDocument } from "../../server/html.ts";
+import { renderDocument } from "../../server/html.ts";
 import type { Report } from "../../server/insights/report.ts";
 import { DashboardPage } from "../../server/insights/views/page.ts";
 import { renderCareerMail, renderContactMail } from "../../server/mail/templates.ts";
@@ -40,8 +42,8 @@ afterAll(() => {
 
 describe("the one escape left, for the prerendered templates", () => {
   test("escapes & < > \" ' as React does", () => {
-    expect(escapeHtml(hostile)).toBe(renderToStaticMarkup(hostile));
-    expect(escapeHtml(`a & b < c > d " e ' f`)).toBe("a &amp; b &lt; c &gt; d &quot; e &#x27; f");
+    expect(escapeMarkup(hostile)).toBe(renderToStaticMarkup(hostile));
+    expect(escapeMarkup(`a & b < c > d " e ' f`)).toBe("a &amp; b &lt; c &gt; d &quot; e &#x27; f");
   });
 
   test("the refusal page shows a reason and links back to an address, both as text", () => {

@@ -1,7 +1,9 @@
 /**
  * SVG building blocks shared by tasks: the brand mark, document wrappers, data URLs, sprites.
  */
+
 import { createHash } from "node:crypto";
+import { escapeMarkup } from "../../../core/escape-markup.ts";
 import { palette } from "./palette.ts";
 import { writePublicText } from "./raster.ts";
 
@@ -43,14 +45,9 @@ export interface SvgDocumentOptions {
 export function svgDocument(o: SvgDocumentOptions): string {
   const w = o.displayWidth === null ? "" : ` width="${o.displayWidth ?? o.width}"`;
   const h = o.displayHeight === null ? "" : ` height="${o.displayHeight ?? o.height}"`;
-  const title = o.title ? `<title>${escapeXml(o.title)}</title>` : "";
-  const role = o.title ? ` role="img" aria-label="${escapeXml(o.title)}"` : "";
+  const title = o.title ? `<title>${escapeMarkup(o.title)}</title>` : "";
+  const role = o.title ? ` role="img" aria-label="${escapeMarkup(o.title)}"` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(o.width)} ${round(o.height)}"${w}${h}${role}>${title}${o.body}</svg>\n`;
-}
-
-/** Escapes text for use in XML/HTML text and attribute values. */
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** An SVG document as a data URL, for <img src> or CSS backgrounds in rendered HTML. */

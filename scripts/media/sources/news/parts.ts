@@ -3,8 +3,9 @@
  * the scene's user space. Colours come from the site palette, with one muted green for plants.
  * Text inside scenes uses the site's fonts, which {@link htmlDocument} loads.
  */
+import { escapeMarkup } from "../../../../core/escape-markup.ts";
 import { palette as p } from "../../lib/palette.ts";
-import { brandMarkElements, escapeXml } from "../../lib/svg.ts";
+import { brandMarkElements } from "../../lib/svg.ts";
 import { logoElements } from "../brand/logo.ts";
 
 export { p };
@@ -61,7 +62,7 @@ export function text(
   },
 ): string {
   const font = o.font === "serif" ? SERIF : SANS;
-  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${o.size}" font-weight="${o.weight ?? 500}"${o.italic ? ' font-style="italic"' : ""} fill="${o.fill ?? p.ink}" text-anchor="${o.anchor ?? "start"}"${o.spacing ? ` letter-spacing="${o.spacing}"` : ""}${o.opacity !== undefined ? ` opacity="${o.opacity}"` : ""}>${escapeXml(s)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${o.size}" font-weight="${o.weight ?? 500}"${o.italic ? ' font-style="italic"' : ""} fill="${o.fill ?? p.ink}" text-anchor="${o.anchor ?? "start"}"${o.spacing ? ` letter-spacing="${o.spacing}"` : ""}${o.opacity !== undefined ? ` opacity="${o.opacity}"` : ""}>${escapeMarkup(s)}</text>`;
 }
 
 /** The Scriptoria logo (mark and outlined wordmark), `h` units high, top-left at x,y. */
@@ -223,7 +224,7 @@ export function latexEditor(w: number, h: number): string {
   const code = src
     .map(
       ([a = "", b = ""], i) =>
-        `<text x="${paneW + 24}" y="${56 + i * 19}" font-family="ui-monospace,'DejaVu Sans Mono',monospace" font-size="9.5"><tspan fill="${p.accentDark}" font-weight="700">${escapeXml(a)}</tspan><tspan fill="${p.ink}">${escapeXml(b)}</tspan></text>`,
+        `<text x="${paneW + 24}" y="${56 + i * 19}" font-family="ui-monospace,'DejaVu Sans Mono',monospace" font-size="9.5"><tspan fill="${p.accentDark}" font-weight="700">${escapeMarkup(a)}</tspan><tspan fill="${p.ink}">${escapeMarkup(b)}</tspan></text>`,
     )
     .join("");
   const qx = 8;

@@ -8,13 +8,14 @@
  * - mobile: a portrait close-up with a different composition (hero below 769 px);
  * - flow: a wide process diagram.
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LucideIcon } from "lucide-react";
+import { escapeMarkup } from "../../../../core/escape-markup.ts";
 import { htmlDocument } from "../../lib/browser.ts";
 import { FONT_SANS, FONT_SERIF } from "../../lib/fonts.ts";
 import { palette as p } from "../../lib/palette.ts";
-import { escapeXml } from "../../lib/svg.ts";
 import { type IconName, icon } from "../../videos/runtime/icons.ts";
 import { brandBar } from "../../videos/runtime/ui.ts";
 import { glyph } from "../services/icons.ts";
@@ -25,7 +26,7 @@ export const FLOW = { width: 1200, height: 330 } as const;
 
 const appCss = readFileSync(join(import.meta.dirname, "../../videos/runtime/app.css"), "utf8");
 
-export const esc = escapeXml;
+export const esc = escapeMarkup;
 export { FONT_SANS, FONT_SERIF, glyph, type IconName, icon, p };
 
 const kitCss = `

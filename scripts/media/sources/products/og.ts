@@ -2,11 +2,12 @@
  * Open Graph pictures of the product pages (1200x630): the logo, the product's icon and name,
  * what it is and its heading, beside the product's own screen (the header picture).
  */
+
 import type { ProductSlug } from "../../../../core/copy/products.ts";
+import { escapeMarkup } from "../../../../core/escape-markup.ts";
 import { htmlDocument } from "../../lib/browser.ts";
 import { FONT_SANS, FONT_SERIF } from "../../lib/fonts.ts";
 import { palette } from "../../lib/palette.ts";
-import { escapeXml } from "../../lib/svg.ts";
 import { logoElements } from "../brand/logo.ts";
 import { productIconBody } from "../home/product-icons.ts";
 
@@ -39,10 +40,10 @@ export function productOgHtml(slug: ProductSlug, copy: OgCopy, screen: Buffer): 
     <div class="copy">
       <svg viewBox="0 0 ${logo.width} ${logo.height}" width="${logoWidth}" height="${logoHeight}">${logo.body}</svg>
       <div class="icon"><svg viewBox="0 0 64 64" width="60" height="60">${productIconBody(slug)}</svg></div>
-      <h1>${escapeXml(copy.name)}</h1>
-      <div class="kind">${escapeXml(copy.kind)}</div>
+      <h1>${escapeMarkup(copy.name)}</h1>
+      <div class="kind">${escapeMarkup(copy.kind)}</div>
       <div class="rule"></div>
-      <div class="heading">${escapeXml(copy.heading)}</div>
+      <div class="heading">${escapeMarkup(copy.heading)}</div>
     </div>
     <div class="panel"><img class="shot" alt="" src="data:image/png;base64,${screen.toString("base64")}"></div>`;
   return htmlDocument({ width: OG_WIDTH, height: OG_HEIGHT, css, body });

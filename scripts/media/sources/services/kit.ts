@@ -3,11 +3,12 @@
  * app windows, code panels and status cards on a tinted ground, laid out at 800x600 CSS pixels
  * (rendered at 1.5x). Every block returns self-contained HTML for {@link htmlDocument}.
  */
+
 import type { LucideIcon } from "lucide-react";
+import { escapeMarkup } from "../../../../core/escape-markup.ts";
 import { htmlDocument } from "../../lib/browser.ts";
 import { FONT_SANS, FONT_SERIF } from "../../lib/fonts.ts";
 import { palette as p } from "../../lib/palette.ts";
-import { escapeXml } from "../../lib/svg.ts";
 import { glyph } from "./icons.ts";
 
 export const SCENE_W = 800;
@@ -90,7 +91,7 @@ export function place({ x, y, w, h, rot }: Box): string {
   return parts.join(";");
 }
 
-export const esc = escapeXml;
+export const esc = escapeMarkup;
 
 /** An icon on a tinted tile. */
 export function iconTile(icon: LucideIcon, tone: "ink" | "accent" | "solid" | "orange" = "ink", size = 20): string {
