@@ -40,16 +40,19 @@ describe("the fonts check", () => {
     expect([...result.fromContent.keys()].sort()).toEqual(["\u2028", "«", "»", "ß", "ñ", "—"].sort());
   });
 
-  it("reads the developers' text from app/ and server/, never from the modules made from content/", () => {
+  it("reads the developers' text from app/, core/ and server/, never from the modules made from content/", () => {
     const dir = mkdtempSync(join(tmpdir(), "fonts-coverage-"));
     try {
-      mkdirSync(join(dir, "app", "content", "generated"), { recursive: true });
+      mkdirSync(join(dir, "app"));
+      mkdirSync(join(dir, "core", "copy", "generated"), { recursive: true });
       mkdirSync(join(dir, "server"));
       writeFileSync(join(dir, "app", "page.tsx"), "export const title = 'Café';");
+      writeFileSync(join(dir, "core", "copy", "about.ts"), "export const city = 'Düsseldorf';");
       writeFileSync(join(dir, "server", "answer.ts"), "export const answer = 'Größe';");
-      writeFileSync(join(dir, "app", "content", "generated", "news.ts"), "export const news = ['Đakovo'];");
+      writeFileSync(join(dir, "core", "copy", "generated", "news.ts"), "export const news = ['Đakovo'];");
       const own = sourceCodePoints(dir);
       expect(own.has(code("é"))).toBe(true);
+      expect(own.has(code("ü"))).toBe(true);
       expect(own.has(code("ß"))).toBe(true);
       expect(own.has(code("Đ"))).toBe(false);
     } finally {
