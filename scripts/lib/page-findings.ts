@@ -26,7 +26,7 @@ export function nuRule(message: string): string {
 const shorten = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /** Each rule with its number of findings and of pages, the most frequent first. */
-export function countByRule(
+function countByRule(
   findings: readonly Finding[],
 ): { checker: string; rule: string; findings: number; pages: number }[] {
   const rules = new Map<string, { checker: string; rule: string; findings: number; pages: Set<string> }>();

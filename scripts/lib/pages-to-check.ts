@@ -45,7 +45,7 @@ export function pagesToCheck(clientDir: string, workDir: string): PagesToCheck {
         if (path === "/404") return { page: path, url: `${origin}/check-pages/no-such-page` };
         const refusal = refusals.find(([, page]) => page.path === path);
         if (!refusal) return { page: path, url: `${origin}${path}` };
-        // An empty form: refused for its missing fields, answered with the filled-in page.
+        // An empty form, which the server refuses with the filled-in page.
         const headers = { accept: "text/html", "content-type": "application/x-www-form-urlencoded", origin };
         return { page: path, url: `${origin}${endpoints[refusal[0]]}`, post: { body: "", headers } };
       }),

@@ -20,9 +20,17 @@ async function press(button: Locator): Promise<void> {
   await button.press("Enter");
 }
 
-/** A finger on the middle of `target`, moved by (dx, dy) in five steps and lifted (real touch input). */
+/**
+ * A finger on the middle of `target`, an item of a carousel's list, moved by (dx, dy) in five
+ * steps and lifted (real touch input). First the list must be ready for it: swiped by the page's
+ * code (its `touch-action`), at rest (no move of the last swipe under way) and drawn on the screen.
+ */
 async function swipe(page: Page, target: Locator, dx: number, dy = 0): Promise<void> {
+  const list = target.locator("xpath=ancestor::ul[@aria-label][1]");
+  await expect(list).toHaveCSS("touch-action", "pan-y pinch-zoom");
+  await expect(list).not.toHaveAttribute("data-moving-to");
   await target.scrollIntoViewIfNeeded();
+  await expect(list).toBeInViewport();
   const box = await target.boundingBox();
   if (!box) throw new Error("swipe target is not visible");
   const x = box.x + box.width / 2;

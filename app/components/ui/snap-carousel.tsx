@@ -24,6 +24,22 @@ function itemInView(box: HTMLElement, count: number): number {
 }
 
 /**
+ * Input by which the visitor moves the list themselves, which ends a move the code started: a
+ * touch, a wheel or trackpad, a key, a pointer.
+ */
+const visitorInputs = ["touchstart", "wheel", "keydown", "pointerdown"] as const;
+
+/**
+ * Starts a move of `box` to item `to`, or ends the move under way (`null`). The list says where it
+ * is going (`data-moving-to`) until it is there: a state a script or a test can wait for.
+ */
+function moveTo(box: HTMLElement, target: RefObject<number | null>, to: number | null): void {
+  target.current = to;
+  if (to === null) delete box.dataset.movingTo;
+  else box.dataset.movingTo = String(to);
+}
+
+/**
  * The position in an HTML-first carousel: a horizontally scrolling, snapping list whose items are
  * all in the page and reachable by anchor links. The scroll position is the source of truth, so a
  * swipe, a keyboard scroll or an anchor jump made before the scripts arrived is kept; `go`
@@ -43,24 +59,23 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     const read = () => {
       const at = itemInView(box, count);
       if (target.current !== null && at !== target.current) return;
-      target.current = null;
       setIndex(at);
     };
-    // A scroll that ends short of the target was the browser's own snap after a swipe, which
-    // ends before the move to the next item: that move goes on. A second stop short of it means
-    // the visitor took over, and the move ends there.
-    let retried = false;
+    // A move ends where the list comes to rest on its item, or where the visitor takes the list
+    // over. A scroll that ends short of the item was not the visitor's: the browser's own snap at
+    // the end of a gesture, a scroll into view, a layout that moved the list. The move goes on,
+    // however often that happens: counting such stops left the list where it started when the
+    // browser stopped it twice.
     const onScrollEnd = () => {
       const to = target.current;
-      if (to !== null && !retried && itemInView(box, count) !== to) {
-        retried = true;
+      if (to !== null && itemInView(box, count) !== to) {
         box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
         return;
       }
-      retried = false;
-      target.current = null;
+      moveTo(box, target, null);
       read();
     };
+    const visitorTakesOver = () => moveTo(box, target, null);
     const hasScrollEnd = "onscrollend" in window;
     const onScroll = () => {
       if (!hasScrollEnd) {
@@ -77,7 +92,6 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     let touch: { x: number; y: number; from: number } | null = null;
     const onTouchStart = (event: TouchEvent) => {
       const [finger] = event.touches;
-      target.current = null;
       touch =
         finger && event.touches.length === 1
           ? { x: finger.clientX, y: finger.clientY, from: itemInView(box, count) }
@@ -114,11 +128,13 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     });
     inView.observe(box);
     for (const [type, listener] of listeners) box.addEventListener(type, listener as EventListener, { passive: true });
+    for (const type of visitorInputs) box.addEventListener(type, visitorTakesOver, { passive: true, capture: true });
     return () => {
       inView.disconnect();
       box.style.touchAction = "";
       window.clearTimeout(settle);
       for (const [type, listener] of listeners) box.removeEventListener(type, listener as EventListener);
+      for (const type of visitorInputs) box.removeEventListener(type, visitorTakesOver, { capture: true });
     };
   }, [count]);
 
@@ -126,7 +142,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     const box = list.current;
     if (!box) return;
     const to = clampIndex(i, count);
-    target.current = to === itemInView(box, count) ? null : to;
+    moveTo(box, target, to === itemInView(box, count) ? null : to);
     setIndex(to);
     box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
   };
