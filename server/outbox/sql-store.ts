@@ -86,6 +86,15 @@ export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain
   // SQLite has one writer at a time; PostgreSQL's instances claim side by side, each skipping the others' rows.
   const skipClaimed = db.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
   let closed = false;
+  /** Lets the shelf delete the resumes of rows just delivered or purged, if any had one. */
+  const forgetResumes = async (rows: Row[]) => {
+    const withResume = rows.filter((row) => row.resume_name !== null);
+    if (withResume.length > 0)
+      await shelf.forget(
+        db,
+        withResume.map((row) => row.resume_file as string | null),
+      );
+  };
 
   const inserts = groupCommit(
     (batch: Accepted[]) => db.transaction((tx) => insertBatch(tx, shelf, batch), { durable: true }),
@@ -137,13 +146,10 @@ export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain
         `UPDATE submissions SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL,
            claimed_by = NULL, claimed_until = NULL
          WHERE id = $1 AND status = 'pending'
-         RETURNING resume_file`,
+         RETURNING resume_name, resume_file`,
         [id, now],
       );
-      await shelf.forget(
-        db,
-        rows.map((row) => row.resume_file as string | null),
-      );
+      await forgetResumes(rows);
     },
     async markRetry(id, attempts, nextAttemptAt, error) {
       await db.run(
@@ -202,13 +208,10 @@ export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain
     async purge(acceptedBefore) {
       // Undelivered submissions are never deleted by age.
       const rows = await db.all(
-        "DELETE FROM submissions WHERE status = 'sent' AND created_at < $1 RETURNING resume_file",
+        "DELETE FROM submissions WHERE status = 'sent' AND created_at < $1 RETURNING resume_name, resume_file",
         [acceptedBefore],
       );
-      await shelf.forget(
-        db,
-        rows.map((row) => row.resume_file as string | null),
-      );
+      await forgetResumes(rows);
       return rows.length;
     },
     async spendProof(signature, expiresAt, now) {
