@@ -21,6 +21,11 @@ export interface Queries {
   exec(sql: string): Promise<void>;
 }
 
+export interface Statement {
+  sql: string;
+  params?: readonly SqlValue[];
+}
+
 export interface TransactionOptions {
   /** Committed with a flush to disk even where the database's commits are relaxed (a new submission). */
   durable?: boolean;
@@ -30,7 +35,12 @@ export interface TransactionOptions {
 
 export interface Database extends Queries {
   readonly dialect: Dialect;
-  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  /**
+   * Runs `statements` in one transaction, in one trip (one message to a SQLite thread, so that
+   * a busy event loop delays it once); resolves with the rows each returned.
+   */
+  batch(statements: readonly Statement[], options?: TransactionOptions): Promise<Row[][]>;
+  /** Runs `work` in one transaction, for work that decides as it goes (the migrations): committed if it resolves. */
   transaction<T>(work: (tx: Queries) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Waits for the statements under way, then closes. */
   close(): Promise<void>;

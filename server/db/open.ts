@@ -108,6 +108,7 @@ export function openDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">, o
     location,
     ready: () => ready,
     ...queries,
+    batch: async (statements, batchOptions) => (await usable()).batch(statements, batchOptions),
     transaction: async (work, transactionOptions) => (await usable()).transaction(work, transactionOptions),
     async close() {
       closed = true;

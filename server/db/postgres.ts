@@ -93,29 +93,39 @@ export function openPostgres(url: string, { name, connections, relaxed = false, 
     };
   };
 
+  const transaction: Database["transaction"] = async (work, { durable = false, lock } = {}) => {
+    const client = await attempt(() => pool.connect());
+    const tx = queriesOf(client);
+    let broken: Error | undefined;
+    try {
+      await tx.exec(durable && relaxed ? "BEGIN; SET LOCAL synchronous_commit = on" : "BEGIN");
+      if (lock !== undefined) await tx.run("SELECT pg_advisory_xact_lock($1)", [lock]);
+      const result = await work(tx);
+      await tx.exec("COMMIT");
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is closed rather than given to the next caller.
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
   return {
     dialect: "postgres",
     ...queriesOf(pool),
-    async transaction(work, { durable = false, lock } = {}) {
-      const client = await attempt(() => pool.connect());
-      const tx = queriesOf(client);
-      let broken: Error | undefined;
-      try {
-        await tx.exec(durable && relaxed ? "BEGIN; SET LOCAL synchronous_commit = on" : "BEGIN");
-        if (lock !== undefined) await tx.run("SELECT pg_advisory_xact_lock($1)", [lock]);
-        const result = await work(tx);
-        await tx.exec("COMMIT");
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is closed rather than given to the next caller.
-        await client.query("ROLLBACK").catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    batch: async (statements, options) =>
+      statements.length === 0
+        ? []
+        : transaction(async (tx) => {
+            const results: Row[][] = [];
+            for (const { sql, params } of statements) results.push(await tx.all(sql, params));
+            return results;
+          }, options),
+    transaction,
     close: () => pool.end(),
   };
 }

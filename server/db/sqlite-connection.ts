@@ -3,10 +3,11 @@
  * (sqlite-thread.ts): every request is synchronous and answered in the order it came.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { SqlValue } from "./database.ts";
+import type { SqlValue, Statement } from "./database.ts";
 
 export type SqliteRequest =
   | { op: "all" | "get" | "run"; sql: string; params: readonly SqlValue[] }
+  | { op: "batch"; statements: readonly Statement[]; durable: boolean }
   | { op: "exec"; sql: string }
   | { op: "begin"; durable: boolean }
   | { op: "commit" | "rollback" };
@@ -44,14 +45,14 @@ const keptStatements = 200;
 export function connectSqlite({ path, synchronous }: SqliteSettings) {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA foreign_keys = ON;`);
-  const statements = new Map<string, Prepared>();
+  const cache = new Map<string, Prepared>();
   /** The statement of `sql`, and its parameters as SQLite takes them. */
   const prepare = (sql: string, params: readonly SqlValue[]) => {
-    let prepared = statements.get(sql);
+    let prepared = cache.get(sql);
     if (!prepared) {
-      if (statements.size >= keptStatements) statements.delete(statements.keys().next().value ?? "");
+      if (cache.size >= keptStatements) cache.delete(cache.keys().next().value ?? "");
       prepared = prepareSqlite(db, sql);
-      statements.set(sql, prepared);
+      cache.set(sql, prepared);
     }
     const { statement, order } = prepared;
     return { statement, values: (order ? order.map((index) => params[index] ?? null) : params) as SqlValue[] };
@@ -59,6 +60,41 @@ export function connectSqlite({ path, synchronous }: SqliteSettings) {
   // A durable transaction commits with FULL on a NORMAL connection, then the connection goes back.
   const relax = () => {
     if (synchronous !== "FULL") db.exec(`PRAGMA synchronous = ${synchronous}`);
+  };
+  const begin = (durable: boolean) => {
+    if (durable) db.exec("PRAGMA synchronous = FULL");
+    try {
+      // The write lock at once: a transaction never fails halfway for want of it.
+      db.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      relax();
+      throw error;
+    }
+  };
+  const commit = () => {
+    try {
+      db.exec("COMMIT");
+    } finally {
+      relax();
+    }
+  };
+  const rollback = () => {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    relax();
+  };
+  const batch = (statements: readonly Statement[], durable: boolean) => {
+    begin(durable);
+    try {
+      const results = statements.map(({ sql, params = [] }) => {
+        const { statement, values } = prepare(sql, params);
+        return statement.all(...values);
+      });
+      commit();
+      return results;
+    } catch (error) {
+      rollback();
+      throw error;
+    }
   };
 
   return {
@@ -76,30 +112,17 @@ export function connectSqlite({ path, synchronous }: SqliteSettings) {
           const { statement, values } = prepare(request.sql, request.params);
           return Number(statement.run(...values).changes);
         }
+        case "batch":
+          return batch(request.statements, request.durable);
         case "exec":
           db.exec(request.sql);
           return undefined;
         case "begin":
-          if (request.durable) db.exec("PRAGMA synchronous = FULL");
-          try {
-            // The write lock at once: a transaction never fails halfway for want of it.
-            db.exec("BEGIN IMMEDIATE");
-          } catch (error) {
-            relax();
-            throw error;
-          }
-          return undefined;
+          return begin(request.durable);
         case "commit":
-          try {
-            db.exec("COMMIT");
-          } finally {
-            relax();
-          }
-          return undefined;
+          return commit();
         case "rollback":
-          if (db.isTransaction) db.exec("ROLLBACK");
-          relax();
-          return undefined;
+          return rollback();
       }
     },
     close(): void {

@@ -105,6 +105,8 @@ export function openSqlite(path: string, { thread = false, relaxed = false }: Sq
   return {
     dialect: "sqlite",
     ...queriesOf(send),
+    batch: async (statements, { durable = false } = {}) =>
+      statements.length === 0 ? [] : ((await send({ op: "batch", statements, durable })) as Row[][]),
     async transaction(work, { durable = false } = {}) {
       transactions++;
       try {

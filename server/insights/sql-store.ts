@@ -5,7 +5,7 @@
  * written by every instance.
  */
 import { randomBytes } from "node:crypto";
-import { inChunks, type Queries, type SqlValue, valuesOf } from "../db/database.ts";
+import { inChunks, type SqlValue, type Statement, valuesOf } from "../db/database.ts";
 import type { PartDatabase } from "../db/open.ts";
 import * as sql from "./sql.ts";
 import type { HistogramRow, InsightsStore } from "./store.ts";
@@ -16,13 +16,12 @@ const rollUpLockKey = 0x726f6c6c7570;
 /** Rows per statement of a batch (six values each, well within both engines' limits). */
 const rowsPerStatement = 500;
 
-/** Inserts `rows` in statements of bounded length. */
-async function insertRows(tx: Queries, statement: (values: string) => string, rows: SqlValue[][]): Promise<void> {
-  for (const chunk of inChunks(rows, rowsPerStatement)) {
+/** `rows` inserted by statements of bounded length. */
+const inserts = (statement: (values: string) => string, rows: SqlValue[][]): Statement[] =>
+  inChunks(rows, rowsPerStatement).map((chunk) => {
     const { list, params } = valuesOf(chunk);
-    await tx.run(statement(list), params);
-  }
-}
+    return { sql: statement(list), params };
+  });
 
 const counts = (row: Record<string, unknown>) => ({ views: Number(row.views), visitors: Number(row.visitors) });
 
@@ -31,32 +30,31 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
     kind: db.dialect,
     ready: () => db.ready(),
     async write(views, vitals) {
-      await db.transaction(async (tx) => {
-        await insertRows(
-          tx,
+      await db.batch([
+        ...inserts(
           sql.insertViews,
           views.map((view) => [view.day, view.at, view.path, view.referrer, view.device, view.visitor]),
-        );
-        await insertRows(
-          tx,
+        ),
+        ...inserts(
           sql.addVitals,
           vitals.map((vital) => [vital.day, vital.path, vital.metric, vital.bucket, vital.samples]),
-        );
-      });
+        ),
+      ]);
     },
-    salt: (day) =>
-      db.transaction(async (tx) => {
-        await tx.run(sql.makeSalt, [day, randomBytes(32)]);
-        await tx.run(sql.dropSalts, [day]);
-        const row = await tx.get(sql.readSalt, [day]);
-        if (!(row?.salt instanceof Uint8Array)) throw new Error("insights: no salt was made");
-        return Buffer.from(row.salt);
-      }),
+    async salt(day) {
+      const [, , [row] = []] = await db.batch([
+        { sql: sql.makeSalt, params: [day, randomBytes(32)] },
+        { sql: sql.dropSalts, params: [day] },
+        { sql: sql.readSalt, params: [day] },
+      ]);
+      if (!(row?.salt instanceof Uint8Array)) throw new Error("insights: no salt was made");
+      return Buffer.from(row.salt);
+    },
     async dropSaltsBefore(day) {
       await db.run(sql.dropSalts, [day]);
     },
     async rollUp(day) {
-      await db.transaction((tx) => tx.run(sql.rollUp, [day]), { lock: rollUpLockKey });
+      await db.batch([{ sql: sql.rollUp, params: [day] }], { lock: rollUpLockKey });
     },
     purgeViews: (before) => db.run(sql.purgeViews, [before]),
     async daily(from, to) {

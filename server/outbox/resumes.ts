@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { open, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { type Queries, valuesOf } from "../db/database.ts";
+import type { Queries, Statement } from "../db/database.ts";
 import type { ResumeUpload } from "./store.ts";
 
 /** A resume taken over from its upload, before its submission is committed. */
@@ -23,8 +23,8 @@ export interface KeptResume {
 export interface ResumeShelf {
   readonly uploadDir: string;
   keep(upload: ResumeUpload): Promise<KeptResume>;
-  /** Stores the resumes of new submissions in the transaction that commits them. */
-  attach(tx: Queries, resumes: { id: number; kept: KeptResume }[]): Promise<void>;
+  /** The statements that store the resumes of new submissions, in the transaction that inserts them. */
+  store(resumes: { reference: string; kept: KeptResume }[]): Statement[];
   /** Gives up a resume whose submission could not be committed. */
   discard(kept: KeptResume): Promise<void>;
   read(db: Queries, id: number): Promise<Buffer | undefined>;
@@ -60,7 +60,7 @@ export function resumeFiles(dir: string): ResumeShelf {
       }
       return { file };
     },
-    async attach() {},
+    store: () => [],
     discard: (kept) => remove([kept.file]),
     async read(db, id) {
       const file = (await db.get("SELECT resume_file FROM submissions WHERE id = $1", [id]))?.resume_file;
@@ -89,12 +89,17 @@ export function resumeRows(uploadDir: string): ResumeShelf {
   return {
     uploadDir,
     keep: async (upload) => ({ file: null, content: await readFile(upload.path) }),
-    async attach(tx, resumes) {
-      const rows = resumes.flatMap(({ id, kept }) => (kept.content ? [[id, kept.content]] : []));
-      if (rows.length === 0) return;
-      const { list, params } = valuesOf(rows);
-      await tx.run(`INSERT INTO submission_resumes (submission_id, content) VALUES ${list}`, params);
-    },
+    store: (resumes) =>
+      resumes.flatMap(({ reference, kept }) =>
+        kept.content
+          ? [
+              {
+                sql: "INSERT INTO submission_resumes (submission_id, content) SELECT id, $2 FROM submissions WHERE reference = $1",
+                params: [reference, kept.content],
+              },
+            ]
+          : [],
+      ),
     async discard() {},
     async read(db, id) {
       const row = await db.get<{ content: Buffer }>("SELECT content FROM submission_resumes WHERE submission_id = $1", [

@@ -10,14 +10,7 @@
  * claimed_until), on PostgreSQL skipping rows another instance is claiming, so no row is sent by
  * two workers at once and a dead worker's rows are taken over when its lease ends.
  */
-import {
-  DatabaseUnavailableError,
-  placeholders,
-  type Queries,
-  type Row,
-  type SqlValue,
-  valuesOf,
-} from "../db/database.ts";
+import { DatabaseUnavailableError, placeholders, type Row, type SqlValue, valuesOf } from "../db/database.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import type { PartDatabase } from "../db/open.ts";
 import type { KeptResume, ResumeShelf } from "./resumes.ts";
@@ -51,8 +44,8 @@ interface Accepted {
   kept: KeptResume;
 }
 
-/** Inserts accepted submissions in one statement, their resumes with them; the submissions with their ids. */
-async function insertBatch(tx: Queries, shelf: ResumeShelf, batch: Accepted[]): Promise<Submission[]> {
+/** Inserts accepted submissions in one transaction, their resumes with them; the submissions with their ids. */
+async function insertBatch(db: PartDatabase, shelf: ResumeShelf, batch: Accepted[]): Promise<Submission[]> {
   const { list, params } = valuesOf(
     batch.map(({ submission, kept }): SqlValue[] => [
       submission.reference,
@@ -66,20 +59,20 @@ async function insertBatch(tx: Queries, shelf: ResumeShelf, batch: Accepted[]): 
       submission.nextAttemptAt,
     ]),
   );
-  const rows = await tx.all(
-    `INSERT INTO submissions (reference, kind, fields, resume_file, resume_name, resume_bytes, message_id,
-       created_at, next_attempt_at)
-     VALUES ${list} RETURNING id, reference`,
+  const insert = {
+    sql: `INSERT INTO submissions (reference, kind, fields, resume_file, resume_name, resume_bytes, message_id,
+            created_at, next_attempt_at)
+          VALUES ${list} RETURNING id, reference`,
     params,
-  );
+  };
+  const resumes = shelf.store(batch.map(({ submission, kept }) => ({ reference: submission.reference, kept })));
+  const [rows = []] = await db.batch([insert, ...resumes], { durable: true });
   const ids = new Map(rows.map((row) => [String(row.reference), Number(row.id)]));
-  const stored = batch.map(({ submission, kept }) => {
+  return batch.map(({ submission }) => {
     const id = ids.get(submission.reference);
     if (id === undefined) throw new Error("outbox: the insert returned no row");
-    return { id, kept, submission: { ...submission, id } };
+    return { ...submission, id };
   });
-  await shelf.attach(tx, stored);
-  return stored.map(({ submission }) => submission);
 }
 
 export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain: string): OutboxStore {
@@ -96,10 +89,7 @@ export function openSqlStore(db: PartDatabase, shelf: ResumeShelf, messageDomain
       );
   };
 
-  const inserts = groupCommit(
-    (batch: Accepted[]) => db.transaction((tx) => insertBatch(tx, shelf, batch), { durable: true }),
-    maxGroup,
-  );
+  const inserts = groupCommit((batch: Accepted[]) => insertBatch(db, shelf, batch), maxGroup);
 
   return {
     kind: db.dialect,
