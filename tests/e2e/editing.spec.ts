@@ -170,7 +170,7 @@ const story = {
 
 test.describe("an editor's journey", () => {
   // The browser logs the closed opening's own status (410 Gone) as a console error.
-  test.use({ expectedConsoleErrors: [{ text: /status of 410/ }] });
+  test.use({ expectedConsoleErrors: { text: /status of 410/ } });
 
   test("an editor adds a story with a photo, closes an opening and removes a story; the build publishes all three", async ({
     page,

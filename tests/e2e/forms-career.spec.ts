@@ -131,7 +131,7 @@ for (const viewport of viewports) {
 
     test.describe("an unknown opening", () => {
       // The browser reports the document's own 404 status as a console error.
-      test.use({ expectedConsoleErrors: [{ url: /\/company\/career\/Astronaut$/ }] });
+      test.use({ expectedConsoleErrors: { url: /\/company\/career\/Astronaut$/ } });
 
       test("an unknown opening shows the not-found page", async ({ page }) => {
         const response = await page.goto("/company/career/Astronaut");

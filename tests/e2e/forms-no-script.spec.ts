@@ -127,7 +127,7 @@ test("an application with a PDF: the opening preselected, Cancel, the confirmati
 
 test.describe("a refused post", () => {
   // The browser logs the refusal's own status (415) as a console error.
-  test.use({ expectedConsoleErrors: [{ text: /status of 415/ }] });
+  test.use({ expectedConsoleErrors: { text: /status of 415/ } });
 
   test("a refused post: the reason in the site's words, a link back to the same form, nothing sent", async ({
     page,

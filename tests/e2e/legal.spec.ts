@@ -91,7 +91,7 @@ test.describe("the footer links the legal pages", () => {
   // A page of each kind: home, a service page, the careers page, and the not-found page (served
   // without scripts).
   // The browser reports the not-found page's own 404 status as a console error.
-  test.use({ expectedConsoleErrors: [{ url: /\/no-such-page$/ }] });
+  test.use({ expectedConsoleErrors: { url: /\/no-such-page$/ } });
   for (const path of ["/", "/content/peerreview", "/company/career", "/no-such-page"]) {
     test(`on ${path}`, async ({ page }) => {
       const response = await page.goto(path);

@@ -156,7 +156,7 @@ test("Related News moves between stories client-side", async ({ page }) => {
 
 test.describe("an unknown story", () => {
   // The browser reports the 404 answers it was meant to get as console errors.
-  test.use({ expectedConsoleErrors: [{ text: /404/ }] });
+  test.use({ expectedConsoleErrors: { text: /404/ } });
 
   test("an unknown story is the not-found page with status 404; a case variant redirects", async ({
     page,

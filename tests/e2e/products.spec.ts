@@ -312,7 +312,7 @@ test.describe("addresses", () => {
 
   test.describe("an unknown product", () => {
     // The browser reports the document's own 404 status as a console error.
-    test.use({ expectedConsoleErrors: [{ url: /\/products\/nope$/ }] });
+    test.use({ expectedConsoleErrors: { url: /\/products\/nope$/ } });
 
     test("an unknown product is the not-found page with status 404, loaded or navigated to", async ({
       page,

@@ -21,7 +21,7 @@ test("an unknown path answers 404 with the not-found page", async ({ request }) 
 
 test.describe("a direct hit on an unknown slug", () => {
   // The browser reports the document's own 404 status as a console error; anything else is a real one.
-  test.use({ expectedConsoleErrors: [{ url: /\/all\/unknown-category$/ }] });
+  test.use({ expectedConsoleErrors: { url: /\/all\/unknown-category$/ } });
 
   test("a direct hit on an unknown slug under a dynamic route renders cleanly", async ({ page, consoleErrors }) => {
     const response = await page.goto("/all/unknown-category");

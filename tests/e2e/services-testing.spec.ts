@@ -43,7 +43,7 @@ test("the testing pages' links to them from /technology answer 200", async ({ re
 
 test.describe("a direct hit on an unknown address", () => {
   // Chromium logs the 404 answer itself as a failed resource.
-  test.use({ expectedConsoleErrors: [{ text: /status of 404/ }] });
+  test.use({ expectedConsoleErrors: { text: /status of 404/ } });
 
   for (const path of ["/content/nope", "/digital/nope", "/qualitytesting", "/content/peerreview/extra"]) {
     test(`a direct hit on ${path} is the not-found page with status 404`, async ({ page }) => {

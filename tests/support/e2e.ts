@@ -5,24 +5,28 @@ import axeCore, { type AxeResults } from "axe-core";
 export const desktop = { width: 1440, height: 900 };
 export const mobile = { width: 390, height: 844 };
 
-/** A console error a test provokes on purpose: its text, the address of the script or document that logged it, or both. */
-export interface ExpectedConsoleError {
+/**
+ * The console errors a test provokes on purpose: their text, the address of the script or document
+ * that logged them, or both. One matcher, not a list: Playwright reads a two-element array given to
+ * `test.use` as a value and its options, so several kinds are one regular expression's alternatives.
+ */
+export interface ExpectedConsoleErrors {
   text?: RegExp;
   url?: RegExp;
 }
 
-function expected(matchers: ExpectedConsoleError[], text: string, url: string): boolean {
-  return matchers.some((matcher) => (matcher.text?.test(text) ?? true) && (matcher.url?.test(url) ?? true));
+function expected(matcher: ExpectedConsoleErrors | undefined, text: string, url: string): boolean {
+  return matcher !== undefined && (matcher.text?.test(text) ?? true) && (matcher.url?.test(url) ?? true);
 }
 
 /**
  * Every test fails on a console error or uncaught exception in its browser context (a hydration
  * mismatch shows up as one), so every behaviour test is also a clean-console test. A test that
- * provokes one on purpose declares it: `test.use({ expectedConsoleErrors: [{ url: /.../ }] })`.
+ * provokes one on purpose declares it: `test.use({ expectedConsoleErrors: { url: /.../ } })`.
  * `consoleErrors` is the list so far, for a test that looks at it or clears what it expected.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: ExpectedConsoleError[] }>({
-  expectedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: ExpectedConsoleErrors | undefined }>({
+  expectedConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ context, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
