@@ -1,11 +1,12 @@
 /**
  * Versioned SQL migrations, the one migrator of the outbox, the admin area and the visit counts:
- * files `<dir>/<dialect>/NNN_name.sql`, applied in order and recorded in the part's own table
- * (`outbox_migrations`, `admin_migrations`, `insights_migrations`). One run is one transaction
+ * files `<dir>/NNN_name.sql` (both engines) or `<dir>/<dialect>/NNN_name.sql`, applied in order
+ * and recorded in the part's own table (`outbox_migrations`, `admin_migrations`,
+ * `insights_migrations`). One run is one transaction
  * under the part's lock (PostgreSQL: an advisory lock; SQLite: the write lock), so instances
  * starting together apply each migration once: the others wait, then find nothing left to do.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Database, Dialect, Queries } from "./database.ts";
 
@@ -22,16 +23,41 @@ export interface Ledger {
   lockKey: number;
 }
 
-/** The migrations in `dir`, in order. */
-export function readMigrations(dir: string): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
+/**
+ * The words the engines spell their own way, for migrations written once for both: `{{row_id}}`,
+ * an integer key the database assigns (SQLite's rowid), and `{{bytes}}`, a binary column.
+ */
+const dialectWords: Record<Dialect, Record<string, string>> = {
+  sqlite: { row_id: "INTEGER PRIMARY KEY", bytes: "BLOB" },
+  postgres: { row_id: "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY", bytes: "bytea" },
+};
+
+function sqlFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((file) => /^\d+_[\w-]+\.sql$/.test(file)) : [];
+}
+
+/**
+ * The migrations of `dir` for `dialect`, in order: `dir/NNN_name.sql`, written once in the SQL
+ * both engines share (with the words of `dialectWords`), and `dir/<dialect>/NNN_name.sql` where
+ * a step differs between them. A version is in one place or the other, never both.
+ */
+export function readMigrations(dir: string, dialect: Dialect): Migration[] {
+  const shared = sqlFiles(dir).map((file) => ({ file, path: join(dir, file) }));
+  const own = sqlFiles(join(dir, dialect)).map((file) => ({ file, path: join(dir, dialect, file) }));
+  const migrations = [...shared, ...own]
+    .map(({ file, path }) => ({
       version: Number.parseInt(file, 10),
       name: file.replace(/\.sql$/, ""),
-      sql: readFileSync(join(dir, file), "utf8"),
-    }));
+      sql: readFileSync(path, "utf8").replace(/\{\{(\w+)\}\}/g, (_, word: string) => {
+        const spelled = dialectWords[dialect][word];
+        if (spelled === undefined) throw new Error(`${path}: no ${dialect} spelling of {{${word}}}`);
+        return spelled;
+      }),
+    }))
+    .sort((a, b) => a.version - b.version);
+  const twice = migrations.find((migration, index) => migrations[index - 1]?.version === migration.version);
+  if (twice) throw new Error(`${dir}: migration ${twice.version} is written more than once for ${dialect}`);
+  return migrations;
 }
 
 /** The table of applied versions, as each engine has always had it, and "now" in its `applied_at`. */

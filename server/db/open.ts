@@ -16,7 +16,7 @@ import { openSqlite } from "./sqlite.ts";
 export interface PartOptions {
   /** The part: its name in logs, and its ledger `<name>_migrations`. */
   name: string;
-  /** Its migrations, `<dir>/sqlite/NNN_name.sql` and `<dir>/postgres/NNN_name.sql`. */
+  /** Its migrations' folder (see migrations.ts). */
   migrations: string;
   /** Key of its migrations' advisory lock on PostgreSQL (its name in ASCII, fitting a bigint). */
   lockKey: number;
@@ -50,7 +50,7 @@ export function openDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">, o
   const db = url
     ? openPostgres(url, { name, connections: options.connections, relaxed: options.relaxed, log })
     : openSqlite(location, { thread: options.thread, relaxed: options.relaxed });
-  const migrations = readMigrations(join(options.migrations, db.dialect));
+  const migrations = readMigrations(options.migrations, db.dialect);
 
   let migrated = false;
   let closed = false;

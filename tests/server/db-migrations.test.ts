@@ -22,7 +22,7 @@ import { sharedPostgres } from "../support/postgres.ts";
 
 const server = join(import.meta.dirname, "..", "..", "server");
 const migrationsOf = (part: string, dialect: "sqlite" | "postgres") =>
-  readMigrations(join(server, part, "migrations", dialect));
+  readMigrations(join(server, part, "migrations"), dialect);
 const outboxOptions = { messageDomain: "scriptoria.example", log: silentLog, retry: false };
 const at = Date.parse("2026-05-04T10:20:30.456Z");
 const resume = Buffer.from("%PDF-1.7 a resume");
@@ -35,6 +35,32 @@ function sqliteRows(path: string, sql: string): Record<string, unknown>[] {
     db.close();
   }
 }
+
+test("a folder's migrations: those written once for both engines, in each engine's words, and each engine's own", () => {
+  const dir = tempDir("migrations");
+  mkdirSync(join(dir, "sqlite"));
+  mkdirSync(join(dir, "postgres"));
+  writeFileSync(join(dir, "001_init.sql"), "CREATE TABLE t (id {{row_id}}, data {{bytes}});");
+  writeFileSync(join(dir, "sqlite", "002_sqlite_step.sql"), "SELECT 1;");
+  writeFileSync(join(dir, "postgres", "002_postgres_step.sql"), "SELECT 2;");
+  writeFileSync(join(dir, "003_more.sql"), "SELECT 3;");
+  writeFileSync(join(dir, "notes.txt"), "not a migration");
+  expect(readMigrations(dir, "sqlite")).toEqual([
+    { version: 1, name: "001_init", sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, data BLOB);" },
+    { version: 2, name: "002_sqlite_step", sql: "SELECT 1;" },
+    { version: 3, name: "003_more", sql: "SELECT 3;" },
+  ]);
+  expect(readMigrations(dir, "postgres").map((migration) => migration.sql)).toEqual([
+    "CREATE TABLE t (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, data bytea);",
+    "SELECT 2;",
+    "SELECT 3;",
+  ]);
+
+  writeFileSync(join(dir, "postgres", "003_again.sql"), "SELECT 4;");
+  expect(() => readMigrations(dir, "postgres")).toThrow(/migration 3 is written more than once for postgres/);
+  writeFileSync(join(dir, "004_unknown.sql"), "CREATE TABLE u (at {{timestamp}});");
+  expect(() => readMigrations(dir, "sqlite")).toThrow(/004_unknown\.sql: no sqlite spelling of \{\{timestamp\}\}/);
+});
 
 test("instances migrating a PostgreSQL database at the same time apply each migration once", async () => {
   const url = await sharedPostgres().createDatabase();

@@ -1,5 +1,5 @@
 -- Browsers an account signed in from (device cookies, see server/admin/lockout.ts), in the outbox's
--- PostgreSQL database. The SQLite twin is ../sqlite/002_devices.sql.
+-- database (SQLite or PostgreSQL).
 -- Only the SHA-256 of a cookie's token is kept. A device holds while its account keeps the
 -- password (generation) it signed in with; `failures` counts wrong passwords from it in a row.
 

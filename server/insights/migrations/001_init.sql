@@ -1,6 +1,8 @@
--- Page views as they arrived, deleted after a bounded time (app/insights/protocol.ts).
+-- The visit counts (SQLite or PostgreSQL: written once for both, see server/db/migrations.ts).
+
+-- Page views as they arrived, deleted after a bounded time (core/protocols/insights-protocol.ts).
 CREATE TABLE insights_views (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id {{row_id}},
   day text NOT NULL,
   at bigint NOT NULL,
   path text NOT NULL,
@@ -34,5 +36,5 @@ CREATE TABLE insights_vitals (
 -- The day's salt of the visitor hash; deleted once its day is over.
 CREATE TABLE insights_salts (
   day text PRIMARY KEY,
-  salt bytea NOT NULL
+  salt {{bytes}} NOT NULL
 );

@@ -1,10 +1,10 @@
--- The admin area's accounts, sessions and sign-in throttle, in the outbox's PostgreSQL database.
--- Applied once, in order, by server/db/migrations.ts; never edit a released migration, add the next one.
--- Times are milliseconds since the epoch (bigint), as in the SQLite twin ../sqlite/001_accounts.sql,
--- so that both run the same statements.
+-- The admin area's accounts, sessions and sign-in throttle, in the outbox's database (SQLite or
+-- PostgreSQL: written once for both, see server/db/migrations.ts).
+-- Applied once, in order; never edit a released migration, add the next one.
+-- Times are milliseconds since the epoch.
 
 CREATE TABLE admin_editors (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id {{row_id}},
   email text NOT NULL UNIQUE,
   name text NOT NULL,
   password_hash text NOT NULL,
