@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
+import { schedulePeriodic } from "../periodic.ts";
 import type { AdminContext } from "./context.ts";
 import type { EditorOf } from "./contracts.ts";
 import { createGuard } from "./guard.ts";
@@ -49,21 +50,19 @@ const purgeIntervalMs = 60 * 60_000;
 
 /** Deletes ended sessions, forgotten failures and devices that no longer hold, now and every hour, until the server closes. */
 function schedulePurge(app: FastifyInstance, context: AdminContext): void {
-  const purge = async () => {
-    try {
+  const purge = schedulePeriodic({
+    intervalMs: purgeIntervalMs,
+    after: Promise.resolve(),
+    work: async () => {
       const now = context.now();
       await purgeSessions(context.db, now, sessionLimits);
       await purgeFailures(context.db, now - longestMemoryMs);
       await purgeDevices(context.db, now - deviceLifetimeMs);
-    } catch (error) {
-      app.log.warn({ err: (error as Error).message }, "admin: could not purge ended sessions");
-    }
-  };
-  const timer = setInterval(() => void purge(), purgeIntervalMs);
-  timer.unref();
-  void purge();
+    },
+    failed: (err) => app.log.warn({ err }, "admin: could not purge ended sessions"),
+  });
   app.addHook("onClose", async () => {
-    clearInterval(timer);
+    await purge.stop();
     await context.db.close();
   });
 }

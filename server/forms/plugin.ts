@@ -35,6 +35,7 @@ import { openOutboxStore } from "../outbox/open.ts";
 import { scheduleRetention } from "../outbox/retention.ts";
 import type { OutboxStore } from "../outbox/store.ts";
 import { createOutboxWorker } from "../outbox/worker.ts";
+import type { PeriodicJob } from "../periodic.ts";
 import type { LiveSite } from "../site.ts";
 import { FormError } from "./form-error.ts";
 import { createFormMetrics } from "./metrics.ts";
@@ -98,7 +99,7 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
     leaseMs: config.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  let retention: ReturnType<typeof scheduleRetention> | undefined;
+  let retention: PeriodicJob | undefined;
   app.addHook("onReady", async () => {
     worker.start();
     retention = scheduleRetention(store, config.RETENTION_DAYS, app.log);

@@ -6,6 +6,7 @@
  */
 import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
 import type { StoreLog } from "../outbox/store.ts";
+import { type PeriodicJob, schedulePeriodic } from "../periodic.ts";
 import type { InsightsStore } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 
@@ -20,48 +21,15 @@ export async function maintain(store: InsightsStore, now: number): Promise<void>
   await store.purgeViews(dayOf(now - rawViewRetentionDays * dayMs));
 }
 
-export interface Maintenance {
-  /** Runs the steps now (after any run under way). */
-  run(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 export function scheduleMaintenance(
   store: InsightsStore,
   log: StoreLog,
   { intervalMs = 60_000, now = Date.now } = {},
-): Maintenance {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = () => {
-    running = running
-      .then(() => maintain(store, now()))
-      .catch((error: unknown) =>
-        log.warn({ err: error instanceof Error ? error.message : String(error) }, "insights: maintenance failed"),
-      );
-    return running;
-  };
-  const tick = () => {
-    void run().finally(() => {
-      if (stopped) return;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    });
-  };
-  store.ready().then(
-    () => {
-      if (!stopped) tick();
-    },
-    () => {},
-  );
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return schedulePeriodic({
+    intervalMs,
+    after: store.ready(),
+    work: () => maintain(store, now()),
+    failed: (err) => log.warn({ err }, "insights: maintenance failed"),
+  });
 }

@@ -12,10 +12,11 @@ import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Registry } from "prom-client";
 import type { Config } from "../config.ts";
+import type { PeriodicJob } from "../periodic.ts";
 import type { LiveSite } from "../site.ts";
 import { registerCollection } from "./collect.ts";
 import { type Collector, startCollector } from "./collector-process.ts";
-import { type Maintenance, scheduleMaintenance } from "./maintenance.ts";
+import { scheduleMaintenance } from "./maintenance.ts";
 import { createInsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
 import type { InsightsStore } from "./store.ts";
@@ -50,7 +51,7 @@ async function insights(app: FastifyInstance, { config, registry, site }: Insigh
     siteUrl: config.SITE_URL,
     perMinute: config.INSIGHTS_REPORTS_PER_MINUTE,
   });
-  let maintenance: Maintenance | undefined;
+  let maintenance: PeriodicJob | undefined;
   let collector: Collector | undefined;
   app.addHook("onReady", async () => {
     maintenance = scheduleMaintenance(store, app.log);
