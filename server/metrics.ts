@@ -18,6 +18,30 @@ export function createMetricsRegistry(): Registry {
   return registry;
 }
 
+/** A counter on `registry`: its name, what it counts, and the labels it is counted by. */
+export function counter<Label extends string = never>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly Label[] = [],
+): Counter<Label> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}
+
+/** A gauge on `registry`, set by its owner, or read at each scrape by `read`. */
+export function gauge(registry: Registry, name: string, help: string, read?: () => number | Promise<number>): Gauge {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    ...(read && {
+      async collect() {
+        this.set(await read());
+      },
+    }),
+  });
+}
+
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
@@ -73,25 +97,20 @@ export interface PublishMetrics {
  * succeeded and failed, and how long the last one took.
  */
 export function registerPublishMetrics(registry: Registry, site: { readonly builtAt: number }): PublishMetrics {
-  const publishes = new Counter({
-    name: "scriptoria_publishes_total",
-    help: "Publishes from the admin area, by result (succeeded: built and switched in; failed: refused by the build).",
-    labelNames: ["result"] as const,
-    registers: [registry],
-  });
-  const lastDuration = new Gauge({
-    name: "scriptoria_publish_last_duration_seconds",
-    help: "How long the last publish took, from the save to the switch (or to the failure).",
-    registers: [registry],
-  });
-  new Gauge({
-    name: "scriptoria_served_build_age_seconds",
-    help: "Time since the build being served was made.",
-    registers: [registry],
-    collect() {
-      this.set(Math.max(0, (Date.now() - site.builtAt) / 1000));
-    },
-  });
+  const publishes = counter(
+    registry,
+    "scriptoria_publishes_total",
+    "Publishes from the admin area, by result (succeeded: built and switched in; failed: refused by the build).",
+    ["result"],
+  );
+  const lastDuration = gauge(
+    registry,
+    "scriptoria_publish_last_duration_seconds",
+    "How long the last publish took, from the save to the switch (or to the failure).",
+  );
+  gauge(registry, "scriptoria_served_build_age_seconds", "Time since the build being served was made.", () =>
+    Math.max(0, (Date.now() - site.builtAt) / 1000),
+  );
   publishes.inc({ result: "succeeded" }, 0);
   publishes.inc({ result: "failed" }, 0);
   return {

@@ -1,4 +1,5 @@
-import { Counter, type Registry } from "prom-client";
+import type { Registry } from "prom-client";
+import { counter } from "../metrics.ts";
 
 export type DropReason =
   | "cross-site"
@@ -20,18 +21,18 @@ export interface InsightsMetrics {
 
 /** The reports' counters on the server's /metrics (server/metrics.ts). */
 export function createInsightsMetrics(registry: Registry): InsightsMetrics {
-  const accepted = new Counter({
-    name: "scriptoria_insights_events_accepted_total",
-    help: "Page views and vitals accepted for keeping, by type.",
-    labelNames: ["type"] as const,
-    registers: [registry],
-  });
-  const dropped = new Counter({
-    name: "scriptoria_insights_events_dropped_total",
-    help: "Visit reports not kept, by reason (a request refused before it was read counts once).",
-    labelNames: ["reason"] as const,
-    registers: [registry],
-  });
+  const accepted = counter(
+    registry,
+    "scriptoria_insights_events_accepted_total",
+    "Page views and vitals accepted for keeping, by type.",
+    ["type"],
+  );
+  const dropped = counter(
+    registry,
+    "scriptoria_insights_events_dropped_total",
+    "Visit reports not kept, by reason (a request refused before it was read counts once).",
+    ["reason"],
+  );
   return {
     accepted: (type, count = 1) => accepted.inc({ type }, count),
     dropped: (reason, count = 1) => dropped.inc({ reason }, count),
