@@ -4,6 +4,7 @@ import type { VitalName } from "../../../core/protocols/insights-protocol.ts";
 import type { Report, SpeedRow } from "../report.ts";
 import type { Percentile } from "../vitals.ts";
 import { fullDate, number, pageName } from "./format.ts";
+import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
 const vitalLabels: Record<VitalName, string> = {
@@ -49,9 +50,8 @@ export function SpeedSection({ report }: { report: Report }): ReactElement {
     ...speed.pages.map((page) => row(pageName(page.path), page)),
   ];
   return h(
-    "section",
-    { "aria-labelledby": "speed-title" },
-    h("h2", { id: "speed-title" }, "Speed for visitors"),
+    TitledSection,
+    { id: "speed", title: "Speed for visitors" },
     h(
       "p",
       { className: "note" },

@@ -3,6 +3,7 @@ import { createElement as h, type ReactElement } from "react";
 import type { Report } from "../report.ts";
 import { VisitsChart } from "./chart.ts";
 import { fullDate, number, shortDate } from "./format.ts";
+import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
 export function VisitsSection({ report }: { report: Report }): ReactElement {
@@ -14,9 +15,8 @@ export function VisitsSection({ report }: { report: Report }): ReactElement {
     ["Unique visitors", total.visitors],
   ] as const;
   return h(
-    "section",
-    { "aria-labelledby": "visits-title" },
-    h("h2", { id: "visits-title" }, "Visits"),
+    TitledSection,
+    { id: "visits", title: "Visits" },
     h(
       "dl",
       { className: "totals" },
