@@ -41,55 +41,62 @@ export const unverifiedNotice =
   "Unverified: this was sent from a browser that ran no JavaScript, so it passed no anti-spam check. Treat links and attachments with care.";
 export const unverifiedSubjectMark = "[Unverified]";
 
-function render(
-  subject: string,
-  heading: string,
-  intro: string,
-  rows: MailRow[],
+/** What a form's e-mail says: its subject, heading and introduction, and the fields it lists. */
+interface MailWording<Fields> {
+  subject: (fields: Fields) => string;
+  heading: string;
+  intro: string;
+  /** Each row's label and the field it shows, in order. */
+  rows: readonly (readonly [label: string, field: keyof Fields & string])[];
+}
+
+const contactWording: MailWording<ContactFields> = {
+  subject: (fields) => `Mail from ${fields.name}`,
+  heading: "New contact request",
+  intro: "A visitor sent this message with the contact form.",
+  rows: [
+    ["Name", "name"],
+    ["Email", "email"],
+    ["Phone number", "phonenumber"],
+    ["Message", "comments"],
+  ],
+};
+
+const careerWording: MailWording<CareerFields> = {
+  subject: (fields) => `Job application from ${fields.name}: ${fields.position}`,
+  heading: "New job application",
+  intro: "A candidate applied with the careers form. The resume is attached as a PDF.",
+  rows: [
+    ["Name", "name"],
+    ["Email", "email"],
+    ["Phone", "phone"],
+    ["Job role", "position"],
+    ["Experience", "experience"],
+    ["Notice period", "notice"],
+  ],
+};
+
+function render<Fields extends Record<keyof Fields, string>>(
+  wording: MailWording<Fields>,
+  fields: Fields,
   date: Date,
   unverified: boolean,
 ): RenderedMail {
-  if (unverified) {
-    subject = `${unverifiedSubjectMark} ${subject}`;
-    intro = `${unverifiedNotice} ${intro}`;
-  }
+  const subject = wording.subject(fields);
+  const intro = unverified ? `${unverifiedNotice} ${wording.intro}` : wording.intro;
+  const rows = wording.rows.map(([label, field]) => ({ label, value: fields[field] }));
+  const { heading } = wording;
   return {
-    subject: headerText(subject),
+    subject: headerText(unverified ? `${unverifiedSubjectMark} ${subject}` : subject),
     html: renderDocument(h(Notification, { heading, intro, rows, received: formatMailDate(date) })),
     text: renderText(heading, intro, rows, date),
   };
 }
 
 export function renderContactMail(fields: ContactFields, date: Date, unverified = false): RenderedMail {
-  return render(
-    `Mail from ${fields.name}`,
-    "New contact request",
-    "A visitor sent this message with the contact form.",
-    [
-      { label: "Name", value: fields.name },
-      { label: "Email", value: fields.email },
-      { label: "Phone number", value: fields.phonenumber },
-      { label: "Message", value: fields.comments },
-    ],
-    date,
-    unverified,
-  );
+  return render(contactWording, fields, date, unverified);
 }
 
 export function renderCareerMail(fields: CareerFields, date: Date, unverified = false): RenderedMail {
-  return render(
-    `Job application from ${fields.name}: ${fields.position}`,
-    "New job application",
-    "A candidate applied with the careers form. The resume is attached as a PDF.",
-    [
-      { label: "Name", value: fields.name },
-      { label: "Email", value: fields.email },
-      { label: "Phone", value: fields.phone },
-      { label: "Job role", value: fields.position },
-      { label: "Experience", value: fields.experience },
-      { label: "Notice period", value: fields.notice },
-    ],
-    date,
-    unverified,
-  );
+  return render(careerWording, fields, date, unverified);
 }
