@@ -45,10 +45,21 @@ import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
 import { loadRefusalPages } from "./refusal-page.ts";
 import { createHourlyLimit } from "./unverified.ts";
 
-const contactBodyLimit = 64 * 1024;
-const contactTooLarge = "The form is too large (at most 64 KB)";
-const careerBodyLimit = 5 * 1024 * 1024 + 64 * 1024;
-const careerTooLarge = "The resume must be at most 5 MB";
+const tooLarge: Record<FormKind, string> = {
+  contact: "The form is too large (at most 64 KB)",
+  career: "The resume must be at most 5 MB",
+};
+
+/** Each form's limits, whatever its fields: the career form's body holds a resume of up to 5 MB. */
+const limits: Record<FormKind, Omit<FormLimits, "fields" | "upload">> = {
+  contact: { maxBodyBytes: 64 * 1024, maxFieldBytes: 32 * 1024, maxParts: 10, tooLargeMessage: tooLarge.contact },
+  career: {
+    maxBodyBytes: 5 * 1024 * 1024 + 64 * 1024,
+    maxFieldBytes: 2 * 1024,
+    maxParts: 12,
+    tooLargeMessage: tooLarge.career,
+  },
+};
 
 export interface FormsOptions {
   config: Config;
@@ -166,7 +177,7 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
 
   await app.register(async (scope) => {
     scope.decorateRequest("unverified", false);
-    await scope.register(formbody, { bodyLimit: contactBodyLimit });
+    await scope.register(formbody, { bodyLimit: limits.contact.maxBodyBytes });
     await scope.register(multipart, { throwFileSizeLimit: true });
     if (config.RATE_LIMIT_PER_MINUTE > 0) {
       await scope.register(rateLimit, {
@@ -187,7 +198,7 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
       if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message, error.detail);
       const status = error.statusCode ?? 500;
       if (status === 429) return refusal(request, reply, 429, (error as { error?: string }).error ?? error.message);
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, contactTooLarge);
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, tooLarge.contact);
       if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
         return refusal(request, reply, 415, "Send the form as multipart/form-data or urlencoded");
       }
@@ -196,33 +207,23 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
       return refusal(request, reply, 503, "The form could not be accepted just now. Please try again in a few minutes");
     });
 
-    const guard =
-      (maxBytes: number, tooLargeMessage: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!isSameSite(request, siteOrigin)) {
-          return refusal(request, reply, 403, "Forms can only be sent from this website", "cross-site");
-        }
-        const declared = Number(request.headers["content-length"] ?? 0);
-        if (declared > maxBytes) return refusal(request, reply, 413, tooLargeMessage);
-      };
-
-    const contactLimits: FormLimits = {
-      fields: [...contactFieldNames, honeypotField, proofField],
-      maxBodyBytes: contactBodyLimit,
-      tooLargeMessage: contactTooLarge,
-      maxFieldBytes: 32 * 1024,
-      maxParts: 10,
+    const guard = (kind: FormKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isSameSite(request, siteOrigin)) {
+        return refusal(request, reply, 403, "Forms can only be sent from this website", "cross-site");
+      }
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > limits[kind].maxBodyBytes) return refusal(request, reply, 413, tooLarge[kind]);
     };
+
+    const contactLimits: FormLimits = { ...limits.contact, fields: [...contactFieldNames, honeypotField, proofField] };
     const careerLimits: FormLimits = {
+      ...limits.career,
       fields: [...careerFieldNames, honeypotField, proofField],
-      maxBodyBytes: careerBodyLimit,
-      tooLargeMessage: careerTooLarge,
-      maxFieldBytes: 2 * 1024,
-      maxParts: 12,
       upload: {
         field: "resume",
         maxBytes: 5 * 1024 * 1024,
         dir: store.uploadDir,
-        tooLargeMessage: careerTooLarge,
+        tooLargeMessage: tooLarge.career,
         notPdfMessage: clause(careerMessages.fileType),
         unreadablePdfMessage: clause(careerMessages.fileUnreadable),
       },
@@ -262,44 +263,36 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
     const stored = <T extends object>(fields: T, request: FastifyRequest) =>
       request.unverified ? { ...fields, [unverifiedField]: "true" } : fields;
 
-    scope.post(
-      contactEndpoint,
-      { config: rateLimitConfig, onRequest: guard(contactBodyLimit, contactTooLarge) },
-      async (request, reply) => {
-        const form = await readForm(request, contactLimits);
+    scope.post(contactEndpoint, { config: rateLimitConfig, onRequest: guard("contact") }, async (request, reply) => {
+      const form = await readForm(request, contactLimits);
+      if (isRobot(form, request)) return accepted(request, reply, randomUUID());
+      await checkSender(form, request);
+      const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
+      if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
+      const submission = await store.add({ kind: "contact", fields: stored(parsed.data, request) });
+      worker.kick();
+      return accepted(request, reply, submission.reference);
+    });
+
+    scope.post(careerEndpoint, { config: rateLimitConfig, onRequest: guard("career") }, async (request, reply) => {
+      const form = await readForm(request, careerLimits);
+      const upload = form.upload;
+      try {
         if (isRobot(form, request)) return accepted(request, reply, randomUUID());
         await checkSender(form, request);
-        const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
-        if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
-        const submission = await store.add({ kind: "contact", fields: stored(parsed.data, request) });
+        const parsed = careerFieldsSchema.safeParse(pick(form, careerFieldNames));
+        const problems = [
+          ...(parsed.success ? [] : [describeIssues(parsed.error)]),
+          ...(upload ? [] : [clause(careerMessages.file)]),
+        ];
+        if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
+        const submission = await store.add({ kind: "career", fields: stored(parsed.data, request), resume: upload });
         worker.kick();
         return accepted(request, reply, submission.reference);
-      },
-    );
-
-    scope.post(
-      careerEndpoint,
-      { config: rateLimitConfig, onRequest: guard(careerBodyLimit, careerTooLarge) },
-      async (request, reply) => {
-        const form = await readForm(request, careerLimits);
-        const upload = form.upload;
-        try {
-          if (isRobot(form, request)) return accepted(request, reply, randomUUID());
-          await checkSender(form, request);
-          const parsed = careerFieldsSchema.safeParse(pick(form, careerFieldNames));
-          const problems = [
-            ...(parsed.success ? [] : [describeIssues(parsed.error)]),
-            ...(upload ? [] : [clause(careerMessages.file)]),
-          ];
-          if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
-          const submission = await store.add({ kind: "career", fields: stored(parsed.data, request), resume: upload });
-          worker.kick();
-          return accepted(request, reply, submission.reference);
-        } finally {
-          if (upload) await rm(upload.path, { force: true });
-        }
-      },
-    );
+      } finally {
+        if (upload) await rm(upload.path, { force: true });
+      }
+    });
   });
 }
 
