@@ -6,6 +6,7 @@ import { isTemplatePage } from "../core/copy/form-replies.ts";
 import { plainHtml, readPage } from "./page-html.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { buildFiles, loadStaticFiles, type StaticFile, sendStaticFile, withHeaders } from "./static-files.ts";
+import { createSerialQueue } from "./work-queue.ts";
 
 /** Paths without a screen of their own, sent to the natural listing (keys in lower case). */
 export const parentRedirects: Record<string, string> = {
@@ -235,7 +236,8 @@ function answer(site: LoadedSite, request: FastifyRequest, reply: FastifyReply):
  */
 export async function registerSite(app: FastifyInstance, root: string): Promise<LiveSite> {
   let site = await loadSite(root);
-  let switching = Promise.resolve();
+  // One switch at a time, in the order asked for.
+  const switches = createSerialQueue();
   const listeners: ((root: string) => void)[] = [];
 
   app.setNotFoundHandler((request, reply) => {
@@ -262,13 +264,11 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
       return site.since;
     },
     switchTo(next) {
-      const run = switching.then(async () => {
+      return switches.run(async () => {
         if (next === site.root) return;
         site = await loadSite(next, site);
         for (const listener of listeners) listener(next);
       });
-      switching = run.catch(() => {});
-      return run;
     },
     onSwitch(listener) {
       listeners.push(listener);

@@ -4,7 +4,8 @@
  * (admin/content/photo-queue.ts, read-actions.ts). Beyond the waiting places a task is refused at
  * once rather than queued, so that a flood costs memory for the waiting few only. A task with
  * priority waits ahead of the others and is never refused.
- * With one place and no bound it is the lock of work that must not interleave (`createSerialQueue`).
+ * With one place and no bound it is the lock of work that must not interleave (`createSerialQueue`):
+ * a repository's writes, a SQLite connection's transactions, the switches of the served build.
  */
 
 export interface WorkQueue {
