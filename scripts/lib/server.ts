@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
 // The visit counts' decoration of the app, which the tests read, in the app's type.
 import "../../server/insights/plugin.ts";
 import { freePort } from "./free-port.ts";
@@ -23,12 +23,12 @@ export interface ServerOptions {
   dataDir?: string;
   /** The port to listen on; default a free one. */
   port?: number;
+  /** Resolve once /healthz answers 200 (default), or with false once it answers at all. */
+  ready?: boolean;
 }
 
 export interface ChildServerOptions extends ServerOptions {
   inProcess?: false;
-  /** Resolve once /healthz answers 200 (default), or with false once it answers at all. */
-  ready?: boolean;
 }
 
 export interface InProcessServerOptions extends ServerOptions {
@@ -51,6 +51,8 @@ export interface ServerProcess {
 export interface InProcessServer {
   app: FastifyInstance;
   url: string;
+  /** The configuration it runs with. */
+  config: Config;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -77,8 +79,10 @@ async function inProcess(options: InProcessServerOptions): Promise<InProcessServ
   const app = await buildApp(config, options.app);
   const url = await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   // Ready once the outbox store is (PostgreSQL is migrated in the background).
-  await until("the outbox store to be ready", async () => (await app.inject("/healthz")).statusCode === 200, 15_000);
-  return { app, url, dataDir: config.dataDir, close: () => app.close() };
+  if (options.ready ?? true) {
+    await until("the outbox store to be ready", async () => (await app.inject("/healthz")).statusCode === 200, 15_000);
+  }
+  return { app, url, config, dataDir: config.dataDir, close: () => app.close() };
 }
 
 async function childProcess(options: ChildServerOptions): Promise<ServerProcess> {

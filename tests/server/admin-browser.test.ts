@@ -16,13 +16,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => browser.close());
 
-let admin: AdminApp;
+let admin: AdminApp & { url: string };
 let origin: string;
 let context: BrowserContext;
 beforeEach(async () => {
   admin = await startAdmin();
   await createAccount(admin.config);
-  origin = await admin.app.listen({ port: 0, host: "127.0.0.1" });
+  origin = admin.url;
 });
 afterEach(async () => {
   await context?.close();

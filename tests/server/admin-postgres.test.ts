@@ -27,8 +27,8 @@ afterEach(async () => {
   for (const admin of running.splice(0)) await admin.close();
 });
 
-async function instance(databaseUrl: string, clock?: AdminApp["clock"]): Promise<AdminApp> {
-  const admin = await startAdmin({ DATABASE_URL: databaseUrl }, clock);
+async function instance(databaseUrl: string, clock?: AdminApp["clock"], ready = true): Promise<AdminApp> {
+  const admin = await startAdmin({ DATABASE_URL: databaseUrl }, clock, { ready });
   running.push(admin);
   return admin;
 }
@@ -129,7 +129,7 @@ test("the server starts while the database is down, and migrates once it is reac
   await postgres().stop();
   let admin: AdminApp;
   try {
-    admin = await instance(url);
+    admin = await instance(url, undefined, false);
     expect((await signIn(admin.app, editor.email, editor.password)).statusCode).toBe(503);
   } finally {
     await postgres().start();

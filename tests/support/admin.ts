@@ -7,13 +7,13 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { startServer } from "../../scripts/lib/server.ts";
 import { serverEnv } from "../../scripts/lib/server-env.ts";
 import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addAccount } from "../../server/admin/accounts.ts";
 import { adminPlugin, type GuardedRoutes } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
-import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
@@ -52,11 +52,22 @@ export function testClock(): AdminApp["clock"] {
   return clock;
 }
 
-/** The whole server (server/app.ts) with the admin area on; instances of one test may share a clock. */
-export async function startAdmin(env: Record<string, string> = {}, clock = testClock()): Promise<AdminApp> {
-  const config = loadConfig(serverEnv({ EDIT_REPO: editRepo(), ...env }));
-  const app = await buildApp(config, { adminClock: () => clock.now });
-  return { app, config, clock, close: () => app.close() };
+/**
+ * The whole server (server/app.ts) with the admin area on, in this process; instances of one test
+ * may share a clock. With `ready: false` it does not wait for its database.
+ */
+export async function startAdmin(
+  env: Record<string, string> = {},
+  clock = testClock(),
+  { ready = true } = {},
+): Promise<AdminApp & { url: string }> {
+  const server = await startServer({
+    inProcess: true,
+    ready,
+    env: { EDIT_REPO: editRepo(), ...env },
+    app: { adminClock: () => clock.now },
+  });
+  return { app: server.app, url: server.url, config: server.config, clock, close: server.close };
 }
 
 /** The admin area alone on a bare Fastify, with `routes` in its guarded scope (where the editing API goes). */
