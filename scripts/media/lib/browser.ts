@@ -4,17 +4,8 @@
  * SVG, fonts from {@link fontFaceCss}, images as data URLs. Nothing is fetched from the network.
  */
 import { type Browser, chromium } from "@playwright/test";
+import { chromiumArgs } from "../../lib/browser.ts";
 import { FONT_SANS, fontFaceCss } from "./fonts.ts";
-
-const LAUNCH_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Size of a render: CSS pixels times `scale` gives the PNG size. */
 export interface RenderOptions {
@@ -71,7 +62,7 @@ async function render(browser: Browser, html: string, opts: RenderOptions): Prom
 export async function withRenderer<T>(fn: (renderer: Renderer) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: LAUNCH_ARGS,
+    args: chromiumArgs,
   });
   try {
     return await fn({

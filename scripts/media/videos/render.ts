@@ -10,6 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { stripTypeScriptTypes } from "node:module";
 import { extname, join, normalize, sep } from "node:path";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { chromiumArgs } from "../../lib/browser.ts";
 import type { SceneHandle } from "./runtime/anim.ts";
 
 const ORIGIN = "http://scene.invalid";
@@ -58,16 +59,7 @@ async function body(file: string): Promise<string | Buffer> {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--font-render-hinting=none",
-    ],
+    args: [...chromiumArgs, "--font-render-hinting=none"],
   });
 }
 
