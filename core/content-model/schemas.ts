@@ -173,13 +173,10 @@ export const officeSchema = z.strictObject({
 /** A client whose logo is in the home page's strip, content/clients/name.yml; the logo is public/media/clients/{file name}.svg. */
 export const clientSchema = z.strictObject({ name: text(80), order });
 
-export type NewsFile = z.output<typeof newsSchema>;
 export type OpeningFile = z.output<typeof openingSchema>;
 export type SampleFile = z.output<typeof sampleSchema>;
-export type LeaderFile = z.output<typeof leaderSchema>;
 export type TestimonialFile = z.output<typeof testimonialSchema>;
 export type OfficeFile = z.output<typeof officeSchema>;
-export type ClientFile = z.output<typeof clientSchema>;
 
 /**
  * Each collection: its folder under content/, its file format, its schema, and the fewest

@@ -30,7 +30,6 @@ export {
   isSectionActive,
   quoteLink,
   type SectionId,
-  type TopItem,
   topMenu,
 } from "./menu-bar.ts";
 

@@ -130,5 +130,3 @@ export function connectSqlite({ path, synchronous }: SqliteSettings) {
     },
   };
 }
-
-export type SqliteConnection = ReturnType<typeof connectSqlite>;

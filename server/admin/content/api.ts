@@ -19,8 +19,6 @@ import * as read from "./read-actions.ts";
 import { Refusal, refusalBody } from "./refusal.ts";
 import * as save from "./save-actions.ts";
 
-export { withRepoLock } from "./repo-lock.ts";
-
 export interface ContentApiOptions {
   /** The git working copy (its top folder) whose content/ is edited. */
   repoDir: string;

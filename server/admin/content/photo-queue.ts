@@ -125,8 +125,3 @@ export function stripPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<Buff
 export function thumbnailIfRoom(bytes: Uint8Array, side: number): Promise<Buffer | null | undefined> {
   return decodes.runIfRoom(async () => bytesOf(await call({ op: "thumbnail", bytes, side }).catch(() => null)) ?? null);
 }
-
-/** How many decodes are running or waiting. */
-export function queuedDecodes(): number {
-  return decodes.size();
-}
