@@ -14,7 +14,7 @@ import { PublishStatus, SessionForm } from "./views/screen-parts.ts";
 import { SignInPage, type SignInView } from "./views/sign-in.ts";
 
 export const stylesheetPath = "/admin/admin.css";
-export const stylesheet = readFileSync(new URL("./pages/admin.css", import.meta.url));
+export const stylesheet = readFileSync(new URL("./views/admin.css", import.meta.url));
 
 /** The editing screen's policy: Decap compiles its configuration's schema (ajv: eval), styles itself at run time and previews uploads from blob: URLs. */
 export const screenPolicy = [
