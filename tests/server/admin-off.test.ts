@@ -6,18 +6,19 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ConfigError } from "../../core/env.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { serverEnv } from "../../scripts/lib/server-env.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
-import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { editRepo } from "../support/admin.ts";
 
 describe("EDIT_REPO unset", () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(loadConfig(serverEnv({})));
+    ({ app } = await startServer({ inProcess: true }));
   });
   afterAll(() => app.close());
 

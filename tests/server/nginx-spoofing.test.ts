@@ -17,11 +17,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
-import { serverEnv } from "../../scripts/lib/server-env.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addressPolicy } from "../../server/admin/lockout.ts";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
 import { createAccount, editor, editRepo, testClock } from "../support/admin.ts";
 import { contactValues } from "../support/forms.ts";
 
@@ -56,21 +54,21 @@ const clock = testClock();
 beforeAll(async () => {
   const insightsPort = await freePort();
   const buildRoot = smallBuild();
-  const config = loadConfig(
-    serverEnv({
-      BUILD_DIR: join(buildRoot, "client"),
+  const server = await startServer({
+    inProcess: true,
+    buildDir: join(buildRoot, "client"),
+    env: {
       EDIT_REPO: editRepo(),
-      HOST: "127.0.0.1",
       TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT_PER_MINUTE: "4",
       UNVERIFIED_PER_HOUR: "2",
       INSIGHTS_REPORTS_PER_MINUTE: "3",
       INSIGHTS_PORT: String(insightsPort),
-    }),
-  );
-  await createAccount(config);
-  app = await buildApp(config, { adminClock: () => clock.now });
-  nodeUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+    },
+    app: { adminClock: () => clock.now },
+  });
+  ({ app, url: nodeUrl } = server);
+  await createAccount(server.config);
   nginx = await startNginx({
     siteRoot: join(buildRoot, "client"),
     nginxDir: join(buildRoot, "nginx"),

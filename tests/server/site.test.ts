@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { indexBuild } from "../../server/site.ts";
 
 const script = "console.log(1);".repeat(40);
@@ -53,15 +52,8 @@ describe("static site server", () => {
 
   beforeAll(async () => {
     root = fixtureBuild();
-    app = await buildApp(loadConfig({ BUILD_DIR: root, LOG_LEVEL: "silent", DATA_DIR: join(root, "..", "data-x") }));
-    proxied = await buildApp(
-      loadConfig({
-        BUILD_DIR: root,
-        LOG_LEVEL: "silent",
-        TRUST_PROXY: "127.0.0.1",
-        DATA_DIR: join(root, "..", "data-y"),
-      }),
-    );
+    app = (await startServer({ inProcess: true, buildDir: root })).app;
+    proxied = (await startServer({ inProcess: true, buildDir: root, env: { TRUST_PROXY: "127.0.0.1" } })).app;
   });
   afterAll(async () => {
     await app.close();
