@@ -18,6 +18,7 @@ import { join, relative, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import sharp from "sharp";
+import { loadCollection } from "../../core/content-model/load.ts";
 import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
 import { fillStoryDetails } from "../../scripts/lib/decap-story.ts";
 import { startNginx } from "../../scripts/lib/nginx.ts";
@@ -158,6 +159,25 @@ async function checkOnPhone(page: Page): Promise<void> {
   expect(await dismiss.evaluate((button) => getComputedStyle(button).outline)).toMatch(/ solid 3px$/);
   expect(await barViolations(page)).toEqual([]);
 }
+
+test("the news list runs newest first, each story dated as the site dates it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dated = (date: string) =>
+    new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const stories = loadCollection("news", join(site.repo, "content"))
+    .map(({ data }) => ({ date: String(data.date).slice(0, 10), headline: data.headline }))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    // One story a day: the order of stories of one day is not the list's to decide.
+    .filter((story, index, all) => all[index - 1]?.date !== story.date);
+  await signIn(page, "news");
+  const tops: number[] = [];
+  for (const story of stories.slice(0, 3)) {
+    const entry = page.getByText(`${dated(story.date)} · ${story.headline}`, { exact: true });
+    await expect(entry).toBeVisible();
+    tops.push((await entry.boundingBox())?.y ?? Number.NaN);
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+});
 
 test.describe("a story the schema refuses", () => {
   // The editing API's 422 as the browser reports it, Decap's own log of the refusal it shows, and
