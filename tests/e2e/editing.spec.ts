@@ -205,7 +205,7 @@ test.describe("an editor's journey", () => {
       page,
       editor,
       "news",
-      "2013-11-22 · Books for every classroom: our volunteers set up four school libraries",
+      "22 November 2013 · Books for every classroom: our volunteers set up four school libraries",
     );
     await page.getByLabel("Removed from the site").click();
     await publish(page);

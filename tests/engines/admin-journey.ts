@@ -13,7 +13,7 @@ import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/ad
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
-const story = "2023-03-14 · Scriptoria's e-book production certified for accessibility";
+const story = "14 March 2023 · Scriptoria's e-book production certified for accessibility";
 
 export function adminJourney(name: string, start: (baseUrl: string) => Promise<Engine>) {
   describe(`${name}: the hosted editing screen`, () => {
