@@ -45,19 +45,19 @@ import { type FormLimits, type ReceivedForm, readForm } from "./read-form.ts";
 import { loadRefusalPages } from "./refusal-page.ts";
 import { createHourlyLimit } from "./unverified.ts";
 
-const tooLarge: Record<FormKind, string> = {
-  contact: "The form is too large (at most 64 KB)",
-  career: "The resume must be at most 5 MB",
-};
-
 /** Each form's limits, whatever its fields: the career form's body holds a resume of up to 5 MB. */
 const limits: Record<FormKind, Omit<FormLimits, "fields" | "upload">> = {
-  contact: { maxBodyBytes: 64 * 1024, maxFieldBytes: 32 * 1024, maxParts: 10, tooLargeMessage: tooLarge.contact },
+  contact: {
+    maxBodyBytes: 64 * 1024,
+    maxFieldBytes: 32 * 1024,
+    maxParts: 10,
+    tooLargeMessage: "The form is too large (at most 64 KB)",
+  },
   career: {
     maxBodyBytes: 5 * 1024 * 1024 + 64 * 1024,
     maxFieldBytes: 2 * 1024,
     maxParts: 12,
-    tooLargeMessage: tooLarge.career,
+    tooLargeMessage: "The resume must be at most 5 MB",
   },
 };
 
@@ -198,7 +198,8 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
       if (error instanceof FormError) return refusal(request, reply, error.statusCode, error.message, error.detail);
       const status = error.statusCode ?? 500;
       if (status === 429) return refusal(request, reply, 429, (error as { error?: string }).error ?? error.message);
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return refusal(request, reply, 413, tooLarge.contact);
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        return refusal(request, reply, 413, limits.contact.tooLargeMessage);
       if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
         return refusal(request, reply, 415, "Send the form as multipart/form-data or urlencoded");
       }
@@ -212,7 +213,8 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
         return refusal(request, reply, 403, "Forms can only be sent from this website", "cross-site");
       }
       const declared = Number(request.headers["content-length"] ?? 0);
-      if (declared > limits[kind].maxBodyBytes) return refusal(request, reply, 413, tooLarge[kind]);
+      const { maxBodyBytes, tooLargeMessage } = limits[kind];
+      if (declared > maxBodyBytes) return refusal(request, reply, 413, tooLargeMessage);
     };
 
     const contactLimits: FormLimits = { ...limits.contact, fields: [...contactFieldNames, honeypotField, proofField] };
@@ -223,7 +225,7 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
         field: "resume",
         maxBytes: 5 * 1024 * 1024,
         dir: store.uploadDir,
-        tooLargeMessage: tooLarge.career,
+        tooLargeMessage: limits.career.tooLargeMessage,
         notPdfMessage: clause(careerMessages.fileType),
         unreadablePdfMessage: clause(careerMessages.fileUnreadable),
       },

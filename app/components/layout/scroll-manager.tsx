@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { whenSettled } from "../../lib/settled.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
+import { visitorInputs } from "../../lib/visitor-inputs.ts";
 
 /** How long a link to an anchor waits for its target to appear. */
 export const HASH_SCROLL_TIMEOUT_MS = 10_000;
@@ -94,9 +95,6 @@ export function ScrollManager() {
 
   return null;
 }
-
-/** Input by which the visitor takes the page over: scrolling, tapping, typing. */
-const visitorInputs = ["pointerdown", "keydown", "wheel", "touchstart"];
 
 /**
  * Runs `run` when `schedule` calls it, unless the visitor acts first: a late correction must not

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { swipeStep } from "../../lib/carousel-rules.ts";
 import { scrollBehavior } from "../../lib/use-reduced-motion.ts";
+import { visitorInputs } from "../../lib/visitor-inputs.ts";
 import { clampIndex, StepControls } from "./step-controls.tsx";
 
 export interface SnapCarousel {
@@ -22,12 +23,6 @@ export interface SnapCarousel {
 function itemInView(box: HTMLElement, count: number): number {
   return clampIndex(Math.round(Math.abs(box.scrollLeft) / Math.max(1, box.clientWidth)), count);
 }
-
-/**
- * Input by which the visitor moves the list themselves, which ends a move the code started: a
- * touch, a wheel or trackpad, a key, a pointer.
- */
-const visitorInputs = ["touchstart", "wheel", "keydown", "pointerdown"] as const;
 
 /**
  * Starts a move of `box` to item `to`, or ends the move under way (`null`). The list says where it
