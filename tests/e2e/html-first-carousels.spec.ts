@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { timelineShiftPx } from "../../app/lib/carousel-rules.ts";
 import { about } from "../../core/copy/about.ts";
-import { desktop, expect, heldFor, holdScripts, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
+import { desktop, expect, holdScripts, hydrated, reactive, test, withoutScripts } from "../support/e2e.ts";
 
 /**
  * The four carousels (the About page's timeline and testimonials, the home page's showcase and
@@ -112,16 +112,17 @@ for (const carousel of carousels) {
 
     test("moved before the scripts arrive, the list keeps its item and React agrees with it", async ({ page }) => {
       await page.setViewportSize(desktop);
-      await holdScripts(page);
-      // A tap before any script has arrived (the page's load event waits for them).
+      const release = await holdScripts(page);
+      // A tap before any script has arrived.
       await page.goto(carousel.path, { waitUntil: "domcontentloaded" });
       const { list, section, previous, next } = parts(page, carousel);
       await next.click();
       await expect.poll(() => shown(list)).toBe(1);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
+      release();
       await hydrated(page);
-      await reactive(next, 8 * heldFor);
+      await reactive(next);
       // React reads the position from the list: the counter and the arrows follow the item shown.
       await expect(previous).toHaveAttribute("aria-disabled", "false");
       await expect(list.locator(":scope > li").nth(1)).toHaveAttribute("data-current", "true");
@@ -153,7 +154,7 @@ test.describe("timeline's year strip", () => {
 
   test("a year chosen before the scripts arrive is the one the strip marks once they have", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await holdScripts(page);
+    const release = await holdScripts(page);
     await page.goto("/company/Aboutus", { waitUntil: "domcontentloaded" });
     const strip = page.getByTestId("timeline-strip");
     const { list, next } = parts(page, carousels[0] as Carousel);
@@ -161,8 +162,9 @@ test.describe("timeline's year strip", () => {
     await expect.poll(() => shown(list)).toBe(4);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
+    release();
     await hydrated(page);
-    await reactive(next, 8 * heldFor);
+    await reactive(next);
     await expect(strip.getByRole("link").nth(4)).toHaveAttribute("aria-current", "true");
     await expect(strip.locator("[aria-current]")).toHaveCount(1);
     await expect

@@ -4,7 +4,6 @@ import {
   dimmed,
   expandedState,
   expect,
-  heldFor,
   holdScripts,
   hydrated,
   mobile,
@@ -43,14 +42,15 @@ test.describe("Xpert Xpress integrity-check groups", () => {
 
   test("opened before the scripts arrive, the group stays open and the script closes it", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await holdScripts(page);
-    await page.goto("/products/xpertxpress");
+    const release = await holdScripts(page);
+    await page.goto("/products/xpertxpress", { waitUntil: "domcontentloaded" });
     await groupsOf(page).nth(2).locator("> summary").click();
     await notHydrated(page);
     expect(await openOf(page)).toEqual([false, false, true, false, false, false]);
+    release();
     await hydrated(page);
     // The groups' code is part of the page's sections, which arrive after the page's own.
-    await reactive(groupsOf(page).first(), 8 * heldFor);
+    await reactive(groupsOf(page).first());
     expect(await openOf(page)).toEqual([false, false, true, false, false, false]);
     // The script has taken the open group over: Escape closes it.
     await page.keyboard.press("Escape");
@@ -102,11 +102,12 @@ test.describe("desktop menu", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await holdScripts(page);
-    await page.goto("/disclaimer");
+    const release = await holdScripts(page);
+    await page.goto("/disclaimer", { waitUntil: "domcontentloaded" });
     await button(page, "Products").click();
     await notHydrated(page);
     await expect(panel(page, "products")).toBeVisible();
+    release();
     await hydrated(page);
     await expect(openPanels(page)).toHaveCount(1);
     await expect(panel(page, "products")).toBeVisible();
@@ -141,11 +142,12 @@ test.describe("mobile menu", () => {
 
   test("opened before the scripts arrive, it stays open, one menu only, and Escape closes it", async ({ page }) => {
     await page.setViewportSize(mobile);
-    await holdScripts(page);
-    await page.goto("/disclaimer");
+    const release = await holdScripts(page);
+    await page.goto("/disclaimer", { waitUntil: "domcontentloaded" });
     await page.locator("summary[aria-label='Menu']").click();
     await notHydrated(page);
     await expect(menu(page)).toHaveAttribute("open", "");
+    release();
     await hydrated(page);
     await expect.poll(() => dimmed(page)).toBe(true);
     await expect(page.locator("details[open]:has(> summary[aria-label='Menu'])")).toHaveCount(1);
@@ -159,7 +161,7 @@ test.describe("mobile menu", () => {
  * later, anything those would change has changed).
  */
 async function formTakenOver(page: Page): Promise<void> {
-  await expect(page.locator("form[data-ready]")).toHaveCount(1, { timeout: 8 * heldFor });
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
 }
 
@@ -199,8 +201,8 @@ test.describe("forms", () => {
   for (const visit of visits) {
     test(visit.name, async ({ page }) => {
       const field = (label: string) => page.getByLabel(label, { exact: true });
-      await holdScripts(page);
-      await page.goto(visit.path);
+      const release = await holdScripts(page);
+      await page.goto(visit.path, { waitUntil: "domcontentloaded" });
       for (const [label, value] of Object.entries(visit.typed)) await field(label).fill(value);
       let chosen = "";
       if (visit.chosen) {
@@ -208,6 +210,7 @@ test.describe("forms", () => {
         await field(visit.chosen).selectOption(chosen);
       }
       await notHydrated(page);
+      release();
       await formTakenOver(page);
       for (const [label, value] of Object.entries(visit.typed)) await expect(field(label)).toHaveValue(value);
       if (visit.chosen) await expect(field(visit.chosen)).toHaveValue(chosen);

@@ -92,9 +92,7 @@ test("a link to an anchor scrolls to its target, on the same page and on another
 test("a link followed before the scripts arrive is not finished again once the visitor has scrolled on", async ({
   page,
 }) => {
-  // Scripts held back arrive in waves (the page's, then its sections'), each one held again.
-  test.slow();
-  await holdScripts(page);
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   // A carousel arrow is an in-page link: followed before any script has arrived, the browser jumps.
   const list = page.getByRole("list", { name: "News highlights", exact: true });
@@ -104,6 +102,7 @@ test("a link followed before the scripts arrive is not finished again once the v
     .getByRole("link", { name: /^Next news item/ })
     .click();
   await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe("");
+  release();
   await hydrated(page);
   // The visitor reads on, down the page, before it has settled.
   const scrolled = page.evaluate(

@@ -170,18 +170,14 @@ export async function holdBack(page: Page, glob: string): Promise<() => void> {
   return release;
 }
 
-/** How long {@link holdScripts} holds each script back. */
-export const heldFor = 4_000;
-
 /**
- * Holds every script of the site back for a few seconds. Returns when the page may be used; the
- * scripts then arrive on their own, in waves (the page's, then its sections'), each held again.
+ * Holds every script of the site back until the returned function is called: the page's HTML is
+ * there to be used (open it with `waitUntil: "domcontentloaded"`; its module scripts are async
+ * and hold the load event back), and nothing of React has run. Once released, the page's scripts
+ * and then its sections' arrive at once.
  */
-export async function holdScripts(page: Page): Promise<void> {
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, heldFor));
-    await route.continue();
-  });
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdBack(page, "**/assets/*.js");
 }
 
 /** Runs `run` on a page without JavaScript at `viewport`, closed with its context afterwards. */
