@@ -5,12 +5,16 @@
  * are the same there takes that build's copies instead of being compressed again.
  */
 import { copyFile, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { clientDir } from "./build-paths.ts";
 
 const root = clientDir;
 const reuse = process.env.PRECOMPRESS_REUSE || undefined;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|atom|txt|ico|data)$/;
 
 async function bytesOrNothing(file: string): Promise<Buffer | undefined> {
@@ -36,26 +40,38 @@ let count = 0;
 let copied = 0;
 let before = 0;
 let after = 0;
-for (const name of await readdir(root, { recursive: true, encoding: "utf8" })) {
-  if (!compressible.test(name)) continue;
+
+async function precompress(name: string): Promise<void> {
   const file = join(root, name);
   const info = await stat(file);
-  if (!info.isFile() || info.size < 256) continue;
+  if (!info.isFile() || info.size < 256) return;
   const data = await readFile(file);
   count += 1;
   before += data.length;
   if (await reused(name, data)) {
     copied += 1;
     after += (await stat(`${file}.br`)).size;
-    continue;
+    return;
   }
-  const br = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-  });
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+    gzipped(data, { level: 9 }),
+  ]);
   await writeFile(`${file}.br`, br);
-  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+  await writeFile(`${file}.gz`, gz);
   after += br.length;
 }
+
+// Compression runs on libuv's thread pool: one file per core at a time keeps every core busy.
+const names = (await readdir(root, { recursive: true, encoding: "utf8" })).filter((name) => compressible.test(name));
+let next = 0;
+await Promise.all(
+  Array.from({ length: availableParallelism() }, async () => {
+    while (next < names.length) await precompress(names[next++] as string);
+  }),
+);
 const reusedNote = reuse ? ` (${copied} unchanged, their copies taken from ${reuse})` : "";
 console.log(
   `precompress: ${count} files${reusedNote}, ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
