@@ -8,7 +8,6 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const longest = [
   "tests/server/admin-publish.test.ts", // 120: the real build
-  "tests/server/admin-publish-characters.test.ts", // 90: the real build
   "tests/server/admin-publish-restore.test.ts", // 75: some 160 stand-in builds
   "tests/server/outbox.test.ts", // 45
   "tests/server/admin-lockout.test.ts", // 35
