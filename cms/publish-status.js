@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * The hosted editing screen's publish status (served as /admin/publish-status.js after Decap's
- * bundle; its elements are in the page, see server/admin/pages.ts). After each save it says
- * "Publishing your change…", then "Live:" with links to the pages that changed, or "Not
- * published:" with the file, the field and the reason the build gave. It reads
+ * bundle; its elements are in the bar above the screen, see server/admin/pages.ts). After each
+ * save it says "Publishing your change…", then "Live:" with links to the pages that changed,
+ * named by their titles, or "Not published:" with the file, the field and the reason the build
+ * gave. "Live:" is put away when the editor leaves the entry it was shown on; a refusal stays
+ * until dismissed. It reads
  * GET /admin/api/publish (PublishStatus, server/admin/contracts.ts): every 1.5 s while a change is
  * being published, every 20 s otherwise while the tab is visible, since another editor's save
  * publishes too. Decap's documented events say when a save starts and ends, and which entry.
@@ -49,6 +51,8 @@ let beforeSave = { known: false };
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let timer;
 let signedOut = false;
+/** Where the screen was when "Live:" was shown: leaving it puts the message away. */
+let liveShownAt = "";
 
 /**
  * Shows one message: `state` colours the bar ("" hides it); the parts are text and links.
@@ -60,6 +64,7 @@ function show(state, parts) {
   bar.dataset.state = state;
   message.replaceChildren(...parts);
   dismiss.hidden = state === "" || state === "building";
+  if (state === "live") liveShownAt = location.hash;
 }
 
 /** @param {string} text the first words, in bold */
@@ -69,18 +74,18 @@ function lead(text) {
   return strong;
 }
 
-/** @param {string} path */
-function pageLink(path) {
+/** @param {import("../server/admin/contracts.ts").LivePage} page */
+function pageLink(page) {
   const link = document.createElement("a");
-  link.href = path;
-  link.textContent = path === "/" ? "Home page" : path;
+  link.href = page.path;
+  link.textContent = page.title;
   return link;
 }
 
 /** @param {PublishStatus} status */
 function showLive(status) {
-  const paths = status.changedPaths?.length ? status.changedPaths : ["/"];
-  const links = paths.flatMap((path, index) => (index === 0 ? [pageLink(path)] : [", ", pageLink(path)]));
+  const pages = status.changedPages?.length ? status.changedPages : [{ path: "/", title: "Home page" }];
+  const links = pages.flatMap((page, index) => (index === 0 ? [pageLink(page)] : [", ", pageLink(page)]));
   show("live", [lead("Live:"), " ", ...links]);
 }
 
@@ -294,8 +299,12 @@ for (const name of ["postSave", "postUnpublish"]) {
 }
 
 dismiss?.addEventListener("click", () => show("", []));
-// The editor may leave the new entry's screen before its build ends: learn its slug on the way.
-window.addEventListener("hashchange", (event) => learnSlug(new URL(event.newURL).hash));
+window.addEventListener("hashchange", (event) => {
+  const hash = new URL(event.newURL).hash;
+  // The editor may leave the new entry's screen before its build ends: learn its slug on the way.
+  learnSlug(hash);
+  if (bar?.dataset.state === "live" && hash !== liveShownAt) show("", []);
+});
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !watch) void poll();
 });

@@ -86,7 +86,7 @@ try {
   await shot(page, "sign-in");
   await page.getByLabel("Password").fill(siteEditor.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
   await page.goto(`${site.url}/admin/#/collections/news`);
   await page.getByText("Scriptoria joins STM Week 2023 in London").waitFor();
   await shot(page, "news-list");

@@ -19,6 +19,8 @@ export interface PageHtml {
   fontPreloads: string[];
   /** The `href` of the canonical link, if there is one. */
   canonical: string | undefined;
+  /** The document's title, its character references decoded. */
+  title: string | undefined;
 }
 
 /** Script types whose content a browser runs, and which a content security policy therefore governs. */
@@ -49,9 +51,12 @@ export function readPage(html: string): PageHtml {
     stylesheets: [],
     fontPreloads: [],
     canonical: undefined,
+    title: undefined,
   };
   for (const element of elementsOf(parse(html))) {
-    if (element.tagName === "script") {
+    if (element.tagName === "title") {
+      page.title ??= textOf(element);
+    } else if (element.tagName === "script") {
       const type = (attribute(element, "type") ?? "").trim().toLowerCase();
       const src = attribute(element, "src");
       if (src !== undefined) {

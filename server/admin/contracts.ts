@@ -16,6 +16,12 @@ export interface Editor {
 export type EditorOf = (request: FastifyRequest) => Editor;
 
 /** Where publishing stands, for the editing screen's status line and /metrics. */
+/** A page a publish changed: its address, and its title as the site names it (the home page: "Home page"). */
+export interface LivePage {
+  path: string;
+  title: string;
+}
+
 export interface PublishStatus {
   /** idle: nothing asked yet; building: a build runs (queued saves wait for the next); live: the last build is served; failed: the last build was refused. */
   state: "idle" | "building" | "live" | "failed";
@@ -27,8 +33,8 @@ export interface PublishStatus {
   servedAt?: number;
   /** Why the last build was refused: the file, the field and the reason when the content check names them. */
   error?: { file?: string; field?: string; message: string };
-  /** Addresses of pages that the last successful publish changed or added (for the "now live" link). */
-  changedPaths?: string[];
+  /** Pages that the last successful publish changed or added, with their titles (for the "Live:" links). */
+  changedPages?: LivePage[];
   /** After a successful publish: whether the commits reached the working copy's remote (a rejected push is never forced). */
   push?: { result: "pushed" | "rejected" | "failed" | "no-remote"; message?: string };
   /** The reload command (nginx in front) failed after the switch: the Node server serves the new build, nginx may not. */

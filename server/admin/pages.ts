@@ -1,7 +1,8 @@
 /**
  * The admin area's pages: the sign-in page (the server's own HTML, a plain form that works
  * without scripts, views/sign-in.ts) and the editing screen (cms/index.html with Decap's bundle
- * served from /admin/, a sign-out form and the publish status bar, views/screen-parts.ts). Both
+ * served from /admin/, and the bar above it: who is signed in, the publish status, a sign-out
+ * form, views/screen-parts.ts). Both
  * take their styles from /admin/admin.css.
  */
 import { readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { createElement as h, type ReactElement } from "react";
 import { renderDocument, renderFragment } from "../html.ts";
 import { elementsOf } from "../page-html.ts";
 import type { Editor } from "./contracts.ts";
-import { PublishStatus, SessionForm } from "./views/screen-parts.ts";
+import { ScreenBar } from "./views/screen-parts.ts";
 import { SignInPage, type SignInView } from "./views/sign-in.ts";
 
 export const stylesheetPath = "/admin/admin.css";
@@ -49,35 +50,43 @@ export function signInPage(view: SignInView = {}): string {
 
 type Element = DefaultTreeAdapterTypes.Element;
 
-/** Where the signed-in editor's form goes: it is rendered for each request. */
-const sessionMarker = "session-form";
+/** Where the bar, with the signed-in editor's name, goes: it is rendered for each request. */
+const barMarker = "screen-bar";
 
 /** Appends `element`, rendered, to `parent`. */
 function appendElement(parent: Element, element: ReactElement): void {
   for (const node of parseFragment(renderFragment(element)).childNodes) defaultTreeAdapter.appendChild(parent, node);
 }
 
-export const publishStatusPath = "/admin/publish-status.js";
+/** The screen's own scripts in cms/, each served at /admin/<name>. */
+export const screenScripts = ["screen-start.js", "screen.js", "publish-status.js"] as const;
+const publishStatusScript = "/admin/publish-status.js";
 
 /**
  * The editing screen from cms/index.html: Decap's bundle from /admin/decap-cms.js (it reads
- * config.yml beside the page, /admin/config.yml), who is signed in with a link to the visit counts
- * (/admin/insights) and a sign-out button, and
- * the publish status bar with its script, after Decap's so that it can listen to Decap's events.
+ * config.yml beside the page, /admin/config.yml) between the screen's scripts (cms/screen-start.js,
+ * cms/screen.js); the bar above the screen with who is signed in, the publish status, a link to
+ * the visit counts (/admin/insights) and a sign-out button; the publish status's script last, so
+ * that it can listen to Decap's events.
  */
 export function screenPage(indexHtml: string): (editor: Editor) => string {
   const document = parse(indexHtml);
   const elements = [...elementsOf(document)];
   const head = elements.find((element) => element.tagName === "head");
   const body = elements.find((element) => element.tagName === "body");
-  const script = elements.find((element) => element.tagName === "script");
-  const src = script?.attrs.find((attr) => attr.name === "src");
-  if (!head || !body || !script || !src) throw new Error("cms/index.html: expected a head, a body and Decap's script");
+  const src = elements
+    .filter((element) => element.tagName === "script")
+    .flatMap((element) => element.attrs)
+    .find((attr) => attr.name === "src" && attr.value === "/decap-cms.js");
+  if (!head || !body || !src) throw new Error("cms/index.html: expected a head, a body and Decap's script");
   src.value = "/admin/decap-cms.js";
   appendElement(head, h("link", { rel: "stylesheet", href: stylesheetPath }));
-  defaultTreeAdapter.insertBefore(body, defaultTreeAdapter.createCommentNode(sessionMarker), script);
-  appendElement(body, h(PublishStatus, { script: publishStatusPath }));
-  const [start, end] = serialize(document).split(`<!--${sessionMarker}-->`);
-  if (end === undefined) throw new Error("cms/index.html: the sign-out form was not placed");
-  return (editor) => `${start}${renderFragment(h(SessionForm, { name: editor.name }))}${end}`;
+  const bar = defaultTreeAdapter.createCommentNode(barMarker);
+  const first = body.childNodes[0];
+  if (first) defaultTreeAdapter.insertBefore(body, bar, first);
+  else defaultTreeAdapter.appendChild(body, bar);
+  appendElement(body, h("script", { src: publishStatusScript }));
+  const [start, end] = serialize(document).split(`<!--${barMarker}-->`);
+  if (end === undefined) throw new Error("cms/index.html: the screen's bar was not placed");
+  return (editor) => `${start}${renderFragment(h(ScreenBar, { name: editor.name }))}${end}`;
 }

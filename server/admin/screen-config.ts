@@ -1,6 +1,7 @@
 /**
  * The editing screen's configuration, /admin/config.yml: the working copy's cms/config.yml with
- * its backend replaced by Decap's proxy backend on this server's editing API (same origin), its
+ * its backend replaced by Decap's proxy backend on this server's editing API (same origin) with the
+ * server's own sign-in (registered as `scriptoria` by cms/screen.js), its
  * local-editing address removed and the site's own address as the link to the live site.
  */
 import { readFileSync } from "node:fs";
@@ -16,7 +17,8 @@ export function screenConfig(repoDir: string, siteUrl: string): string {
   document.set(
     "backend",
     document.createNode({
-      name: "proxy",
+      // Decap's proxy backend with the server's own sign-in (cms/screen.js).
+      name: "scriptoria",
       proxy_url: editingApiPath,
       ...(commitMessages === undefined ? {} : { commit_messages: commitMessages }),
     }),

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type AdminContext, unavailableMessage } from "./context.ts";
 import type { Editor } from "./contracts.ts";
 import { decapAssets, sendAsset } from "./decap-assets.ts";
-import { publishStatusPath, screenPage, screenPolicy, stylesheet, stylesheetPath } from "./pages.ts";
+import { screenPage, screenPolicy, screenScripts, stylesheet, stylesheetPath } from "./pages.ts";
 import { sendSignIn } from "./replies.ts";
 import { screenConfig } from "./screen-config.ts";
 import { clearedCookie } from "./session-cookie.ts";
@@ -76,7 +76,9 @@ export interface ScreenOptions {
 export const screenRoutes: FastifyPluginAsync<ScreenOptions> = async (admin, { context, repoDir, siteUrl }) => {
   const screen = screenPage(readFileSync(new URL("../../cms/index.html", import.meta.url), "utf8"));
   const config = screenConfig(repoDir, siteUrl);
-  const publishStatus = readFileSync(new URL("../../cms/publish-status.js", import.meta.url));
+  const scripts = screenScripts.map(
+    (name) => [name, readFileSync(new URL(`../../cms/${name}`, import.meta.url))] as const,
+  );
 
   admin.get("/admin", (_request, reply) => reply.redirect("/admin/", 301));
   admin.get("/admin/", (request, reply) => home(context, screen, request, reply));
@@ -87,14 +89,16 @@ export const screenRoutes: FastifyPluginAsync<ScreenOptions> = async (admin, { c
     "/admin/config.yml",
     signedInOnly(context, (_request, reply) => reply.type("text/yaml; charset=utf-8").send(config)),
   );
-  admin.get(
-    publishStatusPath,
-    signedInOnly(context, (_request, reply) =>
-      reply
-        .headers({ "content-type": "application/javascript; charset=utf-8", "cache-control": "no-cache" })
-        .send(publishStatus),
-    ),
-  );
+  for (const [name, script] of scripts) {
+    admin.get(
+      `/admin/${name}`,
+      signedInOnly(context, (_request, reply) =>
+        reply
+          .headers({ "content-type": "application/javascript; charset=utf-8", "cache-control": "no-cache" })
+          .send(script),
+      ),
+    );
+  }
   for (const [path, asset] of decapAssets()) {
     admin.get(
       path,

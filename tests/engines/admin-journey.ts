@@ -13,7 +13,8 @@ import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/ad
 import type { Engine } from "./engines.ts";
 
 const buildDir = join(process.env.BUILD_ROOT ?? "build", "client");
-const story = "14 March 2023 · Scriptoria's e-book production certified for accessibility";
+const title = "Scriptoria's e-book production certified for accessibility";
+const story = `14 March 2023 · ${title}`;
 
 export function adminJourney(name: string, start: (baseUrl: string) => Promise<Engine>) {
   describe(`${name}: the hosted editing screen`, () => {
@@ -35,19 +36,22 @@ export function adminJourney(name: string, start: (baseUrl: string) => Promise<E
       await browser.fill("E-mail address", siteEditor.email);
       await browser.fill("Password", siteEditor.password);
       await browser.click("button", "Sign in");
-      // Decap's own login button asks for nothing: the session is open.
-      await browser.click("button", "Login");
+      // One sign-in: Decap's screen opens without a login step of its own.
       await browser.click("link", "News stories");
       await browser.click("link", story);
       // Both engines name Decap's fields as they are drawn: in capitals.
       await browser.fill("EVENT OR SERIES (OPTIONAL)", `EPUB Accessibility audit (${name})`);
       await browser.click("button", "Publish");
       await browser.click("menuitem", "Publish now");
-      await browser.see("link", "/company/Newsdetail/4");
+      await browser.see("link", title);
       const message = await browser.run<string>(
         `return document.querySelector("#publish-status [role=status]").textContent`,
       );
-      expect(message).toBe("Live: /company/Newsdetail/4, /company/News, Home page");
+      expect(message).toBe(`Live: ${title}, News and events, Home page`);
+      const href = await browser.run<string>(
+        `return document.querySelector("#publish-status [role=status] a").getAttribute("href")`,
+      );
+      expect(href).toBe("/company/Newsdetail/4");
       const commit = execFileSync("git", ["log", "-1", "--format=%an <%ae>%n%s"], { cwd: site.repo, encoding: "utf8" });
       expect(commit).toMatch(
         new RegExp(`^${siteEditor.name} <${siteEditor.email}>\nUpdate .*2023-03-accessible-ebook-production-certified`),

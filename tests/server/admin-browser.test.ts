@@ -2,12 +2,14 @@
  * The admin area in a real Chromium: signing in and out with scripts off (the plain form post),
  * the sign-in page's accessibility (axe, WCAG 2.2 AA) and visible focus, the cookie as the
  * browser keeps it, and Decap CMS starting under the editing screen's own Content-Security-Policy
- * with nothing refused.
+ * with nothing refused: one sign-in (no login step of Decap's own), the bar above the screen
+ * covering no field, a new entry's honest save state, and Decap's "Log out" ending the session.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { launchOptions } from "../../scripts/lib/browser.ts";
+import { until } from "../../scripts/lib/until.ts";
 import { type AdminApp, createAccount, editor, startAdmin } from "../support/admin.ts";
 
 let browser: Browser;
@@ -117,12 +119,73 @@ test("the sign-in page: no accessibility violations, with and without a message;
   expect(problems).toEqual([]);
 });
 
-test("Decap CMS starts on the editing screen under its own CSP, with nothing refused", async () => {
+test("Decap CMS starts on the editing screen under its own CSP, with nothing refused, after one sign-in", async () => {
   const { page, problems } = await openPage();
   await signInWithForm(page);
   await page.waitForURL(`${origin}/admin/`);
-  // Decap has read /admin/config.yml (its schema compiled) and shows its own first screen.
-  await page.getByRole("button", { name: /login/i }).waitFor({ timeout: 60_000 });
+  // Decap has read /admin/config.yml (its schema compiled) and opens on its collections at once.
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  expect(await page.getByRole("button", { name: /login/i }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
   expect(problems).toEqual([]);
+}, 90_000);
+
+/**
+ * The fields and hints of the entry on the screen that something else is drawn over: for each,
+ * scrolled into view, the element at the middle of its first and last line.
+ */
+async function coveredFields(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const covered: string[] = [];
+    const parts = document.querySelectorAll<HTMLElement>(
+      "#nc-root label, #nc-root input, #nc-root textarea, #nc-root p",
+    );
+    for (const part of parts) {
+      part.scrollIntoView({ block: "nearest" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = part.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (const y of [box.top + 2, box.bottom - 2]) {
+        const top = document.elementFromPoint(box.left + box.width / 2, y);
+        if (top && top !== part && !part.contains(top) && !top.contains(part)) {
+          covered.push(`${part.tagName} "${part.textContent?.slice(0, 40)}" under ${top.tagName}.${top.className}`);
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+test("a new story: the bar above the screen covers no field or hint, and nothing is said to be saved", async () => {
+  const { page, problems } = await openPage();
+  await signInWithForm(page);
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  await page.goto(`${origin}/admin/#/collections/news/new`);
+  await page.getByLabel("Headline").waitFor();
+  expect(await page.getByText("Changes saved", { exact: true }).count()).toBe(0);
+  expect(await page.getByText("No unsaved changes", { exact: true }).count()).toBe(1);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    expect(await coveredFields(page), `at ${width} px`).toEqual([]);
+    expect(await page.locator(".session-name").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+  }
+  // Decap may draw the form again just after it appears, dropping what was typed: type until it holds.
+  await until("the screen to count the typing as unsaved", async () => {
+    await page.getByLabel("Headline").fill("A headline typed");
+    return (await page.getByText("Unsaved Changes", { exact: true }).count()) === 1;
+  });
+  expect(problems).toEqual([]);
+}, 90_000);
+
+test("Decap's own Log out ends the session, as Sign out does", async () => {
+  const { page } = await openPage();
+  await signInWithForm(page);
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to edit the website");
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(["admin-device"]);
+  await page.goto(`${origin}/admin/`);
+  expect(await page.getByLabel("Password").isVisible()).toBe(true);
 }, 90_000);

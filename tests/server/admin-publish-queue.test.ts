@@ -78,7 +78,11 @@ describe("publishing", () => {
       state: "live",
       commit: last,
       servedCommit: last,
-      changedPaths: ["/news/third", "/news/fourth"],
+      // Each page by its title, without the site's name after it.
+      changedPages: [
+        { path: "/news/third", title: "Story third" },
+        { path: "/news/fourth", title: "Story fourth" },
+      ],
       push: { result: "pushed" },
     });
     expect(await page("/news/fourth")).toEqual({ status: 200, body: expect.stringContaining("Fourth story") });

@@ -1,7 +1,7 @@
 /**
  * The editing screen's publish status bar as the server sends it: its live region and button in
- * the page from the start, its script after Decap's (no inline script: the screen's CSP), and
- * the script itself to signed-in editors only. Then the script itself in a DOM (happy-dom) with
+ * the bar above the screen from the start, its script after Decap's (no inline script: the
+ * screen's CSP), and the screen's scripts themselves to signed-in editors only. Then the script itself in a DOM (happy-dom) with
  * Decap's event registry and the status it reads stood in for: each read of the status is started
  * by the test, as the bar's timer would, and the test waits for what the bar shows, so it can
  * leave out the states that pass between two reads (a refused build's "failed", when the rest of
@@ -16,7 +16,8 @@ import { until } from "../../scripts/lib/until.ts";
 import type { PublishStatus } from "../../server/admin/contracts.ts";
 import { type AdminApp, createAccount, signedIn, startAdmin } from "../support/admin.ts";
 
-const script = readFileSync(join(import.meta.dirname, "..", "..", "cms", "publish-status.js"), "utf8");
+const cmsFile = (name: string) => readFileSync(join(import.meta.dirname, "..", "..", "cms", name), "utf8");
+const script = cmsFile("publish-status.js");
 
 describe("the publish status bar", () => {
   let admin: AdminApp;
@@ -26,29 +27,34 @@ describe("the publish status bar", () => {
   });
   afterEach(() => admin.close());
 
-  test("is in the editing screen: a polite live region and a hidden button, its script after Decap's", async () => {
+  test("is in the bar above the editing screen: a polite live region and a hidden button, its script after Decap's", async () => {
     const cookie = await signedIn(admin.app);
     const page = (await admin.app.inject({ url: "/admin/", headers: { cookie } })).body;
+    // The bar is the body's first element: in the page's flow, above Decap's screen.
+    expect(page).toMatch(/<body>\s*<div class="screen-bar"><form class="session"/);
     expect(page).toContain(
-      '<div id="publish-status" class="publish-status" data-state=""><p role="status"></p><button type="button" aria-label="Dismiss" hidden="">×</button></div>',
+      '<div id="publish-status" class="publish-status" data-state=""><p role="status"></p><button type="button" aria-label="Dismiss" hidden="">×</button></div></div>',
     );
-    const decap = page.indexOf('<script src="/admin/decap-cms.js"></script>');
-    const bar = page.indexOf('<script src="/admin/publish-status.js"></script>');
-    expect(decap).toBeGreaterThan(0);
-    expect(bar).toBeGreaterThan(decap);
+    // Decap's bundle between the screen's scripts (relative to /admin/ in cms/index.html), the bar's last.
+    const scripts = ["screen-start.js", "/admin/decap-cms.js", "screen.js", "/admin/publish-status.js"];
+    const at = scripts.map((src) => page.search(new RegExp(`<script (type="module" )?src="${src}"></script>`)));
+    expect(at[0]).toBeGreaterThan(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(page.match(/<script>/g)).toBeNull();
   });
 
-  test("its script is served to signed-in editors only", async () => {
-    const anonymous = await admin.app.inject("/admin/publish-status.js");
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.body).not.toContain("publish");
-    const cookie = await signedIn(admin.app);
-    const response = await admin.app.inject({ url: "/admin/publish-status.js", headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.body).toBe(script);
+  test("the screen's scripts are served to signed-in editors only", async () => {
+    for (const name of ["screen-start.js", "screen.js", "publish-status.js"]) {
+      const anonymous = await admin.app.inject(`/admin/${name}`);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).not.toContain("CMS");
+      const cookie = await signedIn(admin.app);
+      const response = await admin.app.inject({ url: `/admin/${name}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(cmsFile(name));
+    }
   });
 
   test("the status it reads answers signed-in, same-origin requests only", async () => {
@@ -164,11 +170,13 @@ async function openScreen(server: StandInServer, hash = "#/collections/news"): P
 }
 
 const story = (name: string) => ({ path: `content/news/${name}.md`, collection: "news", slug: name });
+/** A page the stand-in build changed: /news/a is titled "Story a". */
+const titled = (path: string) => ({ path, title: `Story ${path.split("/").at(-1)}` });
 const live = (commit: string, changedPaths: string[], refusals: Refusal[] = []): PublishStatus => ({
   state: "live",
   commit,
   servedCommit: commit,
-  changedPaths,
+  changedPages: changedPaths.map(titled),
   refusals,
 });
 const building = (commit: string, refusals: Refusal[] = []): PublishStatus => ({ state: "building", commit, refusals });
@@ -208,7 +216,7 @@ describe("the publish status bar's script, on the editing screen", () => {
 
     server.status = live("c3", ["/news/a", "/news/b"], [refused]);
     await good.read();
-    expect(good.text()).toBe("Live: /news/a, /news/b");
+    expect(good.text()).toBe("Live: Story a, Story b");
     expect(good.links()).toEqual(["/news/a", "/news/b"]);
     // The refused editor's bar stays on the refusal: its page shows the old version.
     await bad.read();
@@ -234,7 +242,7 @@ describe("the publish status bar's script, on the editing screen", () => {
     // The rebuild went live before either bar read again.
     server.status = live("c3", ["/news/a", "/news/b"], kept);
     await Promise.all([good.read(), bad.read()]);
-    expect(good.text()).toBe("Live: /news/a, /news/b");
+    expect(good.text()).toBe("Live: Story a, Story b");
     expect(bad.text()).toBe(`Not published: content/news/b.md — headline: is required. ${takenBack}`);
   });
 
@@ -297,7 +305,7 @@ describe("the publish status bar's script, on the editing screen", () => {
     await screen.read();
     server.status = live("c2", ["/news/b"], [old]);
     await screen.read();
-    expect(screen.text()).toBe("Live: /news/b");
+    expect(screen.text()).toBe("Live: Story b");
   });
 
   test("a refused build that took nothing back (the code is broken) says the site is unchanged, as before", async () => {
@@ -320,7 +328,7 @@ describe("the publish status bar's script, on the editing screen", () => {
     expect(screen.text()).toBe("Publishing a change…");
     server.status = live("c1", ["/news/z"]);
     await screen.read();
-    expect(screen.text()).toBe("Live: /news/z");
+    expect(screen.text()).toBe("Live: Story z");
 
     await screen.save(story("a"));
     await until("the publish to be reported", async () => {
@@ -329,6 +337,32 @@ describe("the publish status bar's script, on the editing screen", () => {
       return false;
     });
     expect(screen.text()).toBe("Saved. The live site already shows this.");
+  });
+
+  test("Live: names the pages by their titles, and goes when the editor leaves the entry; a refusal stays", async () => {
+    const server: StandInServer = { status: live("c0", []) };
+    const screen = await openScreen(server, "#/collections/news/entries/a");
+    await screen.save(story("a"));
+    server.status = building("c1");
+    await screen.read();
+    server.status = {
+      ...live("c1", []),
+      changedPages: [{ path: "/news/a", title: "Accessibility lab opens in Pune" }],
+    };
+    await screen.read();
+    expect(screen.text()).toBe("Live: Accessibility lab opens in Pune");
+    expect(screen.links()).toEqual(["/news/a"]);
+    await screen.go("#/collections/offices");
+    expect(screen.text()).toBe("");
+    expect(screen.state()).toBe("");
+
+    const refused = refusal(101, "c2", ["content/news/b.md"], headlineRequired("content/news/b.md"));
+    await screen.go("#/collections/news/entries/b");
+    await screen.save(story("b"));
+    server.status = failed([refused]);
+    await screen.read();
+    await screen.go("#/collections/offices");
+    expect(screen.text()).toBe(`Not published: content/news/b.md — headline: is required. ${takenBack}`);
   });
 
   test("a session that ends while a change is published says so, and stops reading", async () => {

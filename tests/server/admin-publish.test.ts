@@ -148,7 +148,11 @@ describe("publishing the real build", () => {
     await Promise.all([lane("/"), lane(address), published]);
 
     const status = server.publisher.status();
-    expect(status).toMatchObject({ state: "live", servedCommit: commit, changedPaths: [address] });
+    expect(status).toMatchObject({
+      state: "live",
+      servedCommit: commit,
+      changedPages: [{ path: address, title: headline }],
+    });
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(100);
     const built = readFileSync(join(publishDir, buildFolder(commit) ?? "-", "client", "index.html"), "utf8");

@@ -231,7 +231,7 @@ describe("the editing screen", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/yaml; charset=utf-8");
     const config = parseYaml(response.body) as Record<string, unknown>;
-    expect(config.backend).toMatchObject({ name: "proxy", proxy_url: "/admin/api/v1" });
+    expect(config.backend).toMatchObject({ name: "scriptoria", proxy_url: "/admin/api/v1" });
     expect(config.backend).toHaveProperty("commit_messages.create");
     expect(config).not.toHaveProperty("local_backend");
     expect(config.site_url).toBe(admin.config.SITE_URL);

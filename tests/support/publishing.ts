@@ -45,7 +45,7 @@ for (const name of readdirSync("content").sort()) {
   }
   const page = join(client, "news", name.replace(/\\.md$/, ""));
   mkdirSync(page, { recursive: true });
-  writeFileSync(join(page, "index.html"), "<!doctype html><title>" + name + "</title><h1>" + text + "</h1>");
+  writeFileSync(join(page, "index.html"), "<!doctype html><title>Story " + name.replace(/\\.md$/, "") + " | Scriptoria</title><h1>" + text + "</h1>");
 }
 writeFileSync(join(client, "index.html"), "<!doctype html><title>Home</title><h1>" + commit + "</h1>");
 writeFileSync(join(root, "site.json"), JSON.stringify({ gone: [], builtAt: new Date().toISOString() }));

@@ -4,12 +4,15 @@
  * remove the folder, find what was refused, restore those files (restore.ts), report why and
  * publish the rest of the saves again.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import { brand } from "../../../core/copy/brand.ts";
 import type { PublishMetrics } from "../../metrics.ts";
+import { readPage } from "../../page-html.ts";
 import type { LiveSite } from "../../site.ts";
+import type { LivePage } from "../contracts.ts";
 import type { Activation } from "./activation.ts";
 import { type BuildResult, type RunningBuild, runBuild } from "./build.ts";
 import { buildError, type PublishError } from "./build-error.ts";
@@ -126,9 +129,18 @@ async function judge(context: PublishContext, built: string, error: PublishError
   }
 }
 
-/** The pages of the saves that the new build has (for the editor's "now live" links). */
-function livePaths(dir: string, paths: readonly string[]): string[] {
-  return paths.filter((path) => existsSync(join(dir, "client", path, "index.html")));
+/** The title a page's tab shows, without the site's name after it (app/lib/head-tags.ts). */
+const titleSuffix = ` | ${brand.name}`;
+
+/** The pages of the saves that the new build has, with their titles (for the editor's "Live:" links). */
+function livePages(dir: string, paths: readonly string[]): LivePage[] {
+  return paths.flatMap((path) => {
+    const file = join(dir, "client", path, "index.html");
+    if (!existsSync(file)) return [];
+    const title = readPage(readFileSync(file, "utf8")).title;
+    if (path === "/" || !title) return [{ path, title: path === "/" ? "Home page" : path }];
+    return [{ path, title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title }];
+  });
 }
 
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
@@ -229,8 +241,8 @@ export async function publish(context: PublishContext, job: PublishJob): Promise
     report(context, commit, { message: `the new build could not be served: ${(error as Error).message}` }, started, []);
     return undefined;
   }
-  const changedPaths = livePaths(dir, job.saves?.paths ?? []);
-  context.status.set({ state: "live", commit, changedPaths, ...(reloadError ? { reloadError } : {}) });
+  const changedPages = livePages(dir, job.saves?.paths ?? []);
+  context.status.set({ state: "live", commit, changedPages, ...(reloadError ? { reloadError } : {}) });
   context.metrics?.published("succeeded", secondsSince(started));
   context.log.info({ commit, build: id, seconds: Number(secondsSince(started).toFixed(1)) }, "publish: live");
   if (job.saves) await pushAndTell(context, commit);
