@@ -6,7 +6,10 @@
  *   server's own sign-in: the editor signed in on /admin/ already, so the screen opens without a
  *   second "Login" page, and Decap's "Log out" ends the server's session as "Sign out" does;
  * - the wording of the entry's save state: a new entry has nothing saved yet, so the state with
- *   nothing to save reads "No unsaved changes" rather than "Changes saved".
+ *   nothing to save reads "No unsaved changes" rather than "Changes saved";
+ * - the `site-date` widget: a date as the site writes it (29 November 2026), chosen as a day, a
+ *   month and a year, and saved as YYYY-MM-DD. Decap's own date widget is the browser's date
+ *   field, which shows the browser's format (11/29/2026 in American English) and a time zone.
  * Served by the editing server; `npm run edit` serves it too, where Decap's local backend
  * replaces the hosted one.
  * A module (its names stay its own), so it runs once the page is parsed, after Decap's bundle.
@@ -15,7 +18,7 @@
 
 /**
  * What this script uses of Decap's global (window.CMS) and the React helpers it sets beside it.
- * @typedef {{ init(): void, getBackend(name: string): { init(...args: unknown[]): DecapBackend } | undefined, registerBackend(name: string, backend: unknown): void, getLocale(locale: string): Phrases | undefined, registerLocale(locale: string, phrases: Phrases): void }} Decap
+ * @typedef {{ init(): void, getBackend(name: string): { init(...args: unknown[]): DecapBackend } | undefined, registerBackend(name: string, backend: unknown): void, getLocale(locale: string): Phrases | undefined, registerLocale(locale: string, phrases: Phrases): void, registerWidget(name: string, control: unknown): void }} Decap
  * @typedef {{ authComponent(): unknown, logout(): unknown }} DecapBackend
  * @typedef {{ [key: string]: string | Phrases }} Phrases
  * @typedef {(type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown} CreateElement
@@ -81,6 +84,135 @@ const english = cms?.getLocale("en");
 if (cms && english) {
   cms.registerLocale("en", withPhrase(english, ["editor", "editorToolbar", "changesSaved"], "No unsaved changes"));
 }
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A saved date's day, month and year as the fields show them ("" for none): from YYYY-MM-DD, or
+ * from a date Decap read from the file's front matter.
+ * @param {unknown} value
+ * @returns {DateParts}
+ * @typedef {{ day: string, month: string, year: string }} DateParts
+ */
+function dateParts(value) {
+  const text = value instanceof Date ? value.toISOString() : typeof value === "string" ? value : "";
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return { day: "", month: "", year: "" };
+  return { day: String(Number(match[3])), month: String(Number(match[2])), year: match[1] ?? "" };
+}
+
+/**
+ * YYYY-MM-DD for a whole, real date; undefined otherwise.
+ * @param {DateParts} parts
+ */
+function isoDate({ day, month, year }) {
+  if (!/^\d{4}$/.test(year) || day === "" || month === "") return undefined;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day)) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** @typedef {{ field: { get(key: string): unknown }, value: unknown, forID: string, classNameWrapper: string, onChange(value: string): void, setActiveStyle(): void, setInactiveStyle(): void }} ControlProps */
+
+/**
+ * The `site-date` widget's control: Day, Month and Year in a group named by the field's label,
+ * and Today. A day, month and year that make no date (31 April) are refused by name on saving.
+ */
+const SiteDate = createClass({
+  /** @this {{ props: ControlProps }} */
+  getInitialState() {
+    return dateParts(this.props.value);
+  },
+  /** @this {{ state: DateParts }} */
+  isValid() {
+    const { day, month, year } = this.state;
+    if (day === "" && month === "" && year === "") return true;
+    if (isoDate(this.state)) return true;
+    const named = [day, months[Number(month) - 1], year].filter(Boolean).join(" ");
+    const message =
+      day === "" || month === "" || !/^\d{4}$/.test(year)
+        ? "Choose a day, a month and a year (four digits)."
+        : `${named} is not a date.`;
+    return { error: { message } };
+  },
+  /**
+   * @this {{ props: ControlProps, state: DateParts, setState(parts: DateParts): void }}
+   * @param {DateParts} parts
+   */
+  choose(parts) {
+    this.setState(parts);
+    this.props.onChange(isoDate(parts) ?? "");
+  },
+  /** @this {{ props: ControlProps, state: DateParts, choose(parts: DateParts): void }} */
+  render() {
+    const { field, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    const { day, month, year } = this.state;
+    /** @param {keyof DateParts} part */
+    const set = (part) => (/** @type {{ target: { value: string } }} */ event) =>
+      this.choose({ ...this.state, [part]: event.target.value.trim() });
+    const today = () => {
+      const now = new Date();
+      this.choose({ day: String(now.getDate()), month: String(now.getMonth() + 1), year: String(now.getFullYear()) });
+    };
+    const option = (/** @type {string} */ value, /** @type {string} */ text) =>
+      h("option", { key: value, value }, text);
+    const days = Array.from({ length: 31 }, (_, index) => option(String(index + 1), String(index + 1)));
+    // Each part named by a label of its own (a label around a list box would add its choice to the name).
+    const part = (/** @type {string} */ id, /** @type {string} */ name, /** @type {unknown} */ control) =>
+      h("div", { className: "site-date-part" }, h("label", { htmlFor: id }, name), control);
+    return h(
+      "div",
+      {
+        className: `${classNameWrapper} site-date`,
+        role: "group",
+        "aria-label": String(field.get("label") ?? "Date"),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      },
+      part(forID, "Day", h("select", { id: forID, value: day, onChange: set("day") }, option("", "–"), ...days)),
+      part(
+        `${forID}-month`,
+        "Month",
+        h(
+          "select",
+          { id: `${forID}-month`, value: month, onChange: set("month") },
+          option("", "–"),
+          ...months.map((name, index) => option(String(index + 1), name)),
+        ),
+      ),
+      part(
+        `${forID}-year`,
+        "Year",
+        h("input", {
+          id: `${forID}-year`,
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "off",
+          maxLength: 4,
+          size: 4,
+          value: year,
+          onChange: set("year"),
+        }),
+      ),
+      h("button", { type: "button", className: "site-date-today", onClick: today }, "Today"),
+    );
+  },
+});
+
+cms?.registerWidget("site-date", SiteDate);
 
 cms?.init();
 

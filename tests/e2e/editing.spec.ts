@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseEntry, validateEntry } from "../../core/content-model/load.ts";
 import { type CollectionName, collections } from "../../core/content-model/schemas.ts";
+import { fillDate } from "../../scripts/lib/decap-story.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
 import { killServers, type ServerProcess, startServer } from "../../scripts/lib/server.ts";
@@ -182,7 +183,7 @@ test.describe("an editor's journey", () => {
 
     // A new story with a photo.
     await openCollection(page, editor, "news/new");
-    await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+    await fillDate(page, "Date", "2026-11-20");
     await page.getByLabel("Headline").fill(story.headline);
     await page.getByLabel("Summary").fill(story.summary);
     await page.getByLabel("Place").fill(story.place);
@@ -300,8 +301,8 @@ test("the screen saves an entry of every collection as its zod schema expects", 
     .fill("Convert manuscripts and legacy files into valid JATS and BITS XML.");
   await page.getByLabel("Experience", { exact: true }).fill("2-4 years");
   await page.getByLabel("Location", { exact: true }).fill("Chennai, India");
-  await page.getByLabel("Published on", { exact: true }).fill("2026-11-20");
-  await page.getByLabel("Open until", { exact: true }).fill("2027-02-28");
+  await fillDate(page, "Published on", "2026-11-20");
+  await fillDate(page, "Open until", "2027-02-28");
   await publish(page);
 
   await page.goto(`${editor.url}/#/collections/samples/new`);
