@@ -208,6 +208,26 @@ test("a date is chosen as a day, a month and a year, as the site writes it; one 
   expect(problems.filter((problem) => problem !== "error: undefined")).toEqual([]);
 }, 90_000);
 
+test("the picture window's close button shows its icon and has a name; the sign-in page's styles stay on it", async () => {
+  const { page, problems } = await openPage();
+  await signInWithForm(page);
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  await page.goto(`${origin}/admin/#/collections/news/new`);
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const close = page.getByRole("button", { name: "Close", exact: true });
+  await close.waitFor();
+  // The icon is drawn in the button's colour, which must differ from its background.
+  const [ink, paper] = await close.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return [style.color, style.backgroundColor];
+  });
+  expect(ink).not.toBe(paper);
+  expect(await close.locator("svg").isVisible()).toBe(true);
+  await close.click();
+  await close.waitFor({ state: "detached" });
+  expect(problems).toEqual([]);
+}, 90_000);
+
 test("Decap's own Log out ends the session, as Sign out does", async () => {
   const { page } = await openPage();
   await signInWithForm(page);
