@@ -7,6 +7,8 @@
  *   second "Login" page, and Decap's "Log out" ends the server's session as "Sign out" does;
  * - the wording of the entry's save state: a new entry has nothing saved yet, so the state with
  *   nothing to save reads "No unsaved changes" rather than "Changes saved";
+ * - the bar's history link: on an entry, to that entry's versions; elsewhere to the site's latest
+ *   changes (server/admin/history/routes.ts);
  * - the `site-date` widget: a date as the site writes it (29 November 2026), chosen as a day, a
  *   month and a year, and saved as YYYY-MM-DD. Decap's own date widget is the browser's date
  *   field, which shows the browser's format (11/29/2026 in American English) and a time zone.
@@ -213,6 +215,24 @@ const SiteDate = createClass({
 });
 
 cms?.registerWidget("site-date", SiteDate);
+
+const historyLink = document.getElementById("history-link");
+
+/** Points the bar's history link at the entry the screen shows, or at the site's latest changes. */
+function followEntry() {
+  if (!(historyLink instanceof HTMLAnchorElement)) return;
+  const entry = /^#\/collections\/([^/?#]+)\/entries\/([^/?#]+)$/.exec(location.hash);
+  if (entry?.[1] && entry[2]) {
+    const query = new URLSearchParams({ collection: decodeURIComponent(entry[1]), slug: decodeURIComponent(entry[2]) });
+    historyLink.href = `/admin/history?${query}`;
+    historyLink.textContent = "This entry's history";
+  } else {
+    historyLink.href = "/admin/history";
+    historyLink.textContent = "Latest changes";
+  }
+}
+window.addEventListener("hashchange", followEntry);
+followEntry();
 
 cms?.init();
 

@@ -38,24 +38,25 @@ function ownEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^GIT_/.test(name)));
 }
 
-/**
- * Runs `git args` in `repo`; resolves with its standard output as git wrote it (porcelain output
- * keeps its leading spaces), or throws a GitError with git's reason. `env` adds variables (an
- * identity, an index file of its own); `timeoutMs` bounds commands that talk to a remote.
- */
-export async function gitOutput(repo: string, args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 0) {
+async function runGit(
+  repo: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  encoding: "utf8" | "buffer",
+): Promise<string | Buffer> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { stdout } = await run("git", [...settings, ...args], {
         cwd: repo,
         env: { ...ownEnv(), ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
-        encoding: "utf8",
+        encoding,
         maxBuffer: 16 * 1024 * 1024,
         timeout: timeoutMs,
       });
       return stdout;
     } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? (error as Error).message);
+      const stderr = String((error as { stderr?: string | Buffer }).stderr ?? (error as Error).message);
       if (attempt < lockTries && /index\.lock/.test(stderr)) {
         await new Promise((resolve) => setTimeout(resolve, lockWaitMs));
         continue;
@@ -63,6 +64,20 @@ export async function gitOutput(repo: string, args: string[], env: NodeJS.Proces
       throw new GitError(args, stderr);
     }
   }
+}
+
+/**
+ * Runs `git args` in `repo`; resolves with its standard output as git wrote it (porcelain output
+ * keeps its leading spaces), or throws a GitError with git's reason. `env` adds variables (an
+ * identity, an index file of its own); `timeoutMs` bounds commands that talk to a remote.
+ */
+export async function gitOutput(repo: string, args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 0) {
+  return (await runGit(repo, args, env, timeoutMs, "utf8")) as string;
+}
+
+/** As gitOutput, the output's bytes (a photo as a commit holds it). */
+export async function gitBytes(repo: string, args: string[]): Promise<Buffer> {
+  return (await runGit(repo, args, {}, 0, "buffer")) as Buffer;
 }
 
 /** As gitOutput, trimmed. */

@@ -3,7 +3,8 @@
  * the sign-in page's accessibility (axe, WCAG 2.2 AA) and visible focus, the cookie as the
  * browser keeps it, and Decap CMS starting under the editing screen's own Content-Security-Policy
  * with nothing refused: one sign-in (no login step of Decap's own), the bar above the screen
- * covering no field, a new entry's honest save state, and Decap's "Log out" ending the session.
+ * covering no field, a new entry's honest save state, the history link following the entry, and
+ * Decap's "Log out" ending the session.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
@@ -225,6 +226,24 @@ test("the picture window's close button shows its icon and has a name; the sign-
   expect(await close.locator("svg").isVisible()).toBe(true);
   await close.click();
   await close.waitFor({ state: "detached" });
+  expect(problems).toEqual([]);
+}, 90_000);
+
+test("the bar's history link follows the entry on the screen; the history page has no accessibility violations", async () => {
+  const { page, problems } = await openPage();
+  await signInWithForm(page);
+  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const latest = page.getByRole("link", { name: "Latest changes" });
+  expect(await latest.getAttribute("href")).toBe("/admin/history");
+  await page.evaluate(() => {
+    location.hash = "#/collections/news/entries/2026-03-a-story";
+  });
+  const entry = page.getByRole("link", { name: "This entry's history" });
+  await entry.waitFor();
+  expect(await entry.getAttribute("href")).toBe("/admin/history?collection=news&slug=2026-03-a-story");
+  await page.goto(`${origin}/admin/history`);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Latest changes to the site");
+  expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 }, 90_000);
 

@@ -9,6 +9,7 @@
 import { realpath } from "node:fs/promises";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { EditorOf, Publisher } from "../contracts.ts";
+import { registerHistory } from "../history/routes.ts";
 import { readCmsConfig } from "./cms-config.ts";
 import type { ContentCall, ContentContext } from "./context.ts";
 import { startEntryChecks, stopEntryChecks } from "./entry-checks.ts";
@@ -169,5 +170,7 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
       const result = await dispatch(call, parseRequest(request.body) satisfies ContentRequest);
       return reply.send(result);
     });
+    // The entries' versions and the site's latest changes, with restore and undo: saves like the API's.
+    registerHistory(api, context, options.editorOf);
   });
 }

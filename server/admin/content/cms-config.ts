@@ -22,6 +22,10 @@ export interface CmsCollection {
   delete: boolean;
   /** The folder its photos go to (beside the entries when media_folder is ""), if it sets one. */
   mediaFolder: string | undefined;
+  /** Each field's label on the screen, by its name in the file (a Markdown entry's text is `body`). */
+  fieldLabels: ReadonlyMap<string, string>;
+  /** The field that names an entry on the screen (Decap's identifier_field; "title" by default). */
+  titleField: string;
 }
 
 export interface CmsConfig {
@@ -38,6 +42,8 @@ const collectionSchema = z.object({
   create: z.boolean().default(false),
   delete: z.boolean().default(true),
   media_folder: z.string().optional(),
+  fields: z.array(z.object({ name: z.string(), label: z.string().optional() })).default([]),
+  identifier_field: z.string().default("title"),
 });
 
 const configSchema = z.object({
@@ -72,6 +78,8 @@ function toCollection(raw: z.output<typeof collectionSchema>): CmsCollection {
     delete: raw.delete,
     mediaFolder:
       mediaFolder === undefined ? undefined : checkedFolder(mediaFolder, `collection ${raw.name}: media_folder`),
+    fieldLabels: new Map(raw.fields.map((field) => [field.name, field.label ?? field.name])),
+    titleField: raw.identifier_field,
   };
 }
 

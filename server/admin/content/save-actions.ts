@@ -75,7 +75,7 @@ async function checkedPhotos(
  * commitMessage; never the client's) and asks the publisher to build the commit; undefined when
  * nothing changed.
  */
-async function commitAndPublish(
+export async function commitAndPublish(
   { context, editor }: ContentCall,
   changes: FileChange[],
   action: string,
@@ -99,7 +99,7 @@ async function commitAndPublish(
   return commit;
 }
 
-function entryTarget(call: ContentCall, path: string): EntryTarget {
+export function entryTarget(call: ContentCall, path: string): EntryTarget {
   const target = locate(call.context.config, path);
   if (target.kind !== "entry") throw new Refusal(403, `"${target.path}" is not an entry of a collection`);
   return target;
@@ -148,7 +148,7 @@ export async function persistMedia(call: ContentCall, params: Params<"persistMed
 }
 
 /** Refuses deleting an entry of a collection with `delete: false`, or a photo outside a collection's folder. */
-function deletable(target: Target): Target {
+export function deletable(target: Target): Target {
   if (target.kind === "photo") return writablePhoto(target);
   if (!target.collection.delete) {
     throw new Refusal(403, `${target.collection.label}: entries cannot be deleted (cms/config.yml: delete: false)`);
@@ -157,7 +157,7 @@ function deletable(target: Target): Target {
 }
 
 /** The pages a deletion changes; refuses (409) deleting a photo an entry that stays still shows. */
-async function deletionPages(call: ContentCall, targets: Target[]): Promise<string[]> {
+export async function deletionPages(call: ContentCall, targets: Target[]): Promise<string[]> {
   const { repoDir, config } = call.context;
   const deleted = new Set(targets.map((target) => target.path));
   const pages: string[] = [];

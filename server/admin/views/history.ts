@@ -1,0 +1,207 @@
+/**
+ * The history pages (server/admin/history/routes.ts), complete without scripts: an entry's
+ * versions, newest first, each with who saved it, when, and what it changed, and "Restore this
+ * version" (a form); and the site's latest changes with "Undo this change" on the newest. Styled
+ * by admin.css.
+ */
+import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { Page } from "../../html.ts";
+import type { FieldChange } from "../history/changes.ts";
+import type { Change } from "../history/versions.ts";
+
+const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/** "20 November 2026 at 14:05 UTC": the site's date, and the time. */
+export function savedAt(ms: number): string {
+  const date = new Date(ms);
+  return `${day.format(date)} at ${time.format(date)} UTC`;
+}
+
+export interface Notice {
+  kind: "done" | "refused";
+  text: string;
+}
+
+export interface EntryVersion {
+  commit: string;
+  author: string;
+  at: number;
+  /** What it changed from the version before it; "first": it is the entry's first; "earlier": the one before is not shown. */
+  changes: FieldChange[] | "first" | "earlier";
+  current: boolean;
+  deleted: boolean;
+}
+
+export interface EntryHistoryView {
+  title: string;
+  path: string;
+  /** The entry on the editing screen. */
+  editHref: string;
+  versions: EntryVersion[];
+  notice?: Notice;
+}
+
+export interface SiteChange extends Change {
+  /** Each file with the address of its history page, when it is an entry. */
+  links: { path: string; href?: string }[];
+}
+
+export interface SiteHistoryView {
+  changes: SiteChange[];
+  notice?: Notice;
+}
+
+function Frame({ title, children }: { title: string; children?: ReactNode }): ReactElement {
+  return h(
+    Page,
+    {
+      title: `${title} · Scriptoria admin`,
+      robots: "noindex, nofollow",
+      head: h("link", { rel: "stylesheet", href: "/admin/admin.css" }),
+      body: { className: "history" },
+    },
+    h(
+      "header",
+      { className: "screen-bar" },
+      h("a", { href: "/admin/" }, "Back to the editing screen"),
+      h("a", { href: "/admin/history" }, "Latest changes"),
+    ),
+    h("main", null, children),
+  );
+}
+
+function NoticeLine({ notice }: { notice?: Notice }): ReactElement | null {
+  if (!notice) return null;
+  return h(
+    "p",
+    { className: `history-notice ${notice.kind}`, role: notice.kind === "refused" ? "alert" : "status" },
+    notice.text,
+  );
+}
+
+function ChangeList({ changes }: { changes: FieldChange[] }): ReactElement {
+  if (changes.length === 0) return h("p", { className: "history-same" }, "No field changed.");
+  return h(
+    "ul",
+    { className: "history-changes" },
+    changes.map((change) =>
+      h(
+        "li",
+        { key: change.label },
+        h("strong", null, change.label),
+        change.before === undefined
+          ? " changed"
+          : [
+              ": ",
+              change.before ? h("del", { key: "before" }, change.before) : h("em", { key: "before" }, "empty"),
+              " → ",
+              change.after ? h("ins", { key: "after" }, change.after) : h("em", { key: "after" }, "empty"),
+            ],
+      ),
+    ),
+  );
+}
+
+function RestoreForm({ path, commit }: { path: string; commit: string }): ReactElement {
+  return h(
+    "form",
+    { method: "post", action: "/admin/history/restore" },
+    h("input", { type: "hidden", name: "file", value: path }),
+    h("input", { type: "hidden", name: "commit", value: commit }),
+    h("button", { type: "submit" }, "Restore this version"),
+  );
+}
+
+export function EntryHistoryPage({ view }: { view: EntryHistoryView }): ReactElement {
+  return h(
+    Frame,
+    { title: `History of ${view.title}` },
+    h("h1", null, `History of “${view.title}”`),
+    h(
+      "p",
+      { className: "lede" },
+      "Every published version, newest first. Restoring one publishes it as a new version; nothing is lost. ",
+      h("a", { href: view.editHref }, "Edit the entry"),
+    ),
+    h(NoticeLine, { notice: view.notice }),
+    h(
+      "ol",
+      { className: "history-list" },
+      view.versions.map((version) =>
+        h(
+          "li",
+          { key: version.commit },
+          h("h2", null, savedAt(version.at)),
+          h(
+            "p",
+            { className: "history-who" },
+            `${version.deleted ? "Deleted" : "Saved"} by ${version.author} · version ${version.commit.slice(0, 7)}`,
+          ),
+          version.deleted
+            ? null
+            : version.changes === "first"
+              ? h("p", { className: "history-same" }, "The entry's first version.")
+              : version.changes === "earlier"
+                ? h("p", { className: "history-same" }, "Earlier versions are not shown.")
+                : h(ChangeList, { changes: version.changes }),
+          version.current
+            ? h("p", { className: "history-current" }, "This is the version on the site.")
+            : version.deleted
+              ? null
+              : h(RestoreForm, { path: view.path, commit: version.commit }),
+        ),
+      ),
+    ),
+  );
+}
+
+const statusWords = { A: "added", M: "changed", D: "deleted" } as const;
+
+export function SiteHistoryPage({ view }: { view: SiteHistoryView }): ReactElement {
+  const [latest] = view.changes;
+  return h(
+    Frame,
+    { title: "Latest changes" },
+    h("h1", null, "Latest changes to the site"),
+    h(
+      "p",
+      { className: "lede" },
+      "What editors published, newest first. Undoing the latest change publishes the files as they were before it.",
+    ),
+    h(NoticeLine, { notice: view.notice }),
+    h(
+      "ol",
+      { className: "history-list" },
+      view.changes.map((change) =>
+        h(
+          "li",
+          { key: change.commit },
+          h("h2", null, savedAt(change.at)),
+          h("p", { className: "history-who" }, `${change.author} · ${change.subject}`),
+          h(
+            "ul",
+            { className: "history-changes" },
+            change.files.map((file, index) => {
+              const href = change.links[index]?.href;
+              return h(
+                "li",
+                { key: file.path },
+                href ? h("a", { href }, file.path) : file.path,
+                ` ${statusWords[file.status]}`,
+              );
+            }),
+          ),
+          change === latest
+            ? h(
+                "form",
+                { method: "post", action: "/admin/history/undo" },
+                h("input", { type: "hidden", name: "latest", value: change.commit }),
+                h("button", { type: "submit" }, "Undo this change"),
+              )
+            : null,
+        ),
+      ),
+    ),
+  );
+}
