@@ -216,7 +216,7 @@ describe("behind the sign-in", () => {
       const page = await admin.app.inject("/admin/history");
       expect(page.statusCode).toBe(303);
       expect(page.headers.location).toBe("/admin/");
-      const payload = "latest=" + "a".repeat(40);
+      const payload = `latest=${"a".repeat(40)}`;
       const type = { "content-type": "application/x-www-form-urlencoded" };
       const stranger = await admin.app.inject({
         method: "POST",
