@@ -1,7 +1,7 @@
 /**
  * `npm run edit`: the editing screen on this computer. Serves Decap CMS (cms/index.html,
- * cms/config.yml and the CMS's own bundle from node_modules) with its local file-system proxy
- * (decap-server's middleware) on one address, so saving in the screen writes the files under
+ * cms/config.yml and the CMS's own bundle from cms/node_modules, the screen's own package) with
+ * its local file-system proxy (decap-server's middleware) on one address, so saving in the screen writes the files under
  * content/ of this working copy. Nothing leaves the machine. EDIT_PORT (default 8081) and
  * EDIT_ROOT (the folder that holds content/, default the repository) change where.
  */
@@ -22,7 +22,8 @@ interface Express {
   static(root: string, options?: { index?: string | false }): unknown;
 }
 
-const require = createRequire(import.meta.url);
+// The editing screen's own package (cms/package.json): decap-server and its dependencies.
+const require = createRequire(new URL("../cms/package.json", import.meta.url));
 // decap-server's own dependencies: its proxy is Express middleware.
 const express = require("express") as Express;
 const { registerLocalFs } = require("decap-server/dist/middlewares") as {
@@ -44,7 +45,7 @@ const config = readFileSync(join(repoRoot, "cms", "config.yml"), "utf8").replace
 );
 app.get("/config.yml", (_request, response) => response.type("text/yaml").send(config));
 app.use(express.static(join(repoRoot, "cms")));
-app.use(express.static(join(repoRoot, "node_modules", "decap-cms", "dist"), { index: false }));
+app.use(express.static(join(repoRoot, "cms", "node_modules", "decap-cms", "dist"), { index: false }));
 // The logo and icons the screen shows.
 app.use(express.static(join(repoRoot, "public"), { index: false }));
 app.listen(port, host, () => {

@@ -1,5 +1,6 @@
 /**
- * Decap CMS's bundle, served from node_modules/decap-cms/dist at /admin/ to signed-in editors
+ * Decap CMS's bundle, served from cms/node_modules/decap-cms/dist (the editing screen's own
+ * package, cms/package.json, installed by the site's npm ci) at /admin/ to signed-in editors
  * only: decap-cms.js, the chunks it loads beside itself (N.decap-cms.js) and its WebAssembly
  * files. Each file is read and gzipped once, when first asked for, and revalidated by an ETag
  * (the package's version and the file's size): an upgrade of the package changes them.
@@ -25,7 +26,7 @@ const servedName = /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/;
 
 /** The bundle's files by their address (/admin/decap-cms.js …). */
 export function decapAssets(): Map<string, Asset> {
-  const manifest = createRequire(import.meta.url).resolve("decap-cms/package.json");
+  const manifest = createRequire(new URL("../../cms/package.json", import.meta.url)).resolve("decap-cms/package.json");
   const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
   const dist = join(dirname(manifest), "dist");
   const assets = new Map<string, Asset>();
