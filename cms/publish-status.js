@@ -5,7 +5,9 @@
  * save it says "Publishing your change…", then "Live:" with links to the pages that changed,
  * named by their titles, or "Not published:" with the file, the field and the reason the build
  * gave. "Live:" is put away when the editor leaves the entry it was shown on; a refusal stays
- * until dismissed. It reads
+ * until dismissed. While the site builds, it names the step and, from how long the last publishes
+ * took, about how long is left: the words change with the step only, so that a screen reader is
+ * told each step once. It reads
  * GET /admin/api/publish (PublishStatus, server/admin/contracts.ts): every 1.5 s while a change is
  * being published, every 20 s otherwise while the tab is visible, since another editor's save
  * publishes too. Decap's documented events say when a save starts and ends, and which entry.
@@ -61,10 +63,31 @@ let liveShownAt = "";
  */
 function show(state, parts) {
   if (!bar || !message || !dismiss) return;
+  // The same words again are not written again: a screen reader would say them again.
+  const words = parts.map((part) => (typeof part === "string" ? part : part.textContent)).join("");
+  if (bar.dataset.state === state && message.textContent === words) return;
+  if (state !== "building") shownStep = { step: "", words: "" };
   bar.dataset.state = state;
   message.replaceChildren(...parts);
   dismiss.hidden = state === "" || state === "building";
   if (state === "live") liveShownAt = location.hash;
+}
+
+/** The step shown while building, and the words said of it (kept until the step changes). */
+let shownStep = { step: "", words: "" };
+
+/**
+ * "Writing the pages, about 20 s left." from the status's progress; "" when it has none.
+ * @param {PublishStatus} status
+ */
+function progressWords(status) {
+  const progress = status.progress;
+  if (!progress) return "";
+  if (progress.step === shownStep.step) return shownStep.words;
+  const left = progress.usualSeconds === undefined ? undefined : progress.usualSeconds - progress.elapsedSeconds;
+  const estimate = left === undefined ? "" : left > 5 ? `, about ${Math.ceil(left / 5) * 5} s left` : ", almost done";
+  shownStep = { step: progress.step, words: `${progress.step}${estimate}.` };
+  return shownStep.words;
 }
 
 /** @param {string} text the first words, in bold */
@@ -213,7 +236,11 @@ function follow(status) {
   if (status.state === "building") {
     watch ??= { mine: false, known: false, sawBuilding: true, polls: 0 };
     watch.sawBuilding = true;
-    show("building", [watch.mine ? "Publishing your change…" : "Publishing a change…"]);
+    const progress = progressWords(status);
+    show("building", [
+      watch.mine ? "Publishing your change…" : "Publishing a change…",
+      ...(progress ? [" ", progress] : []),
+    ]);
     return;
   }
   if (!watch) return;

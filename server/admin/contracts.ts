@@ -27,6 +27,11 @@ export interface PublishStatus {
   state: "idle" | "building" | "live" | "failed";
   /** The commit being built, or the last one built. */
   commit?: string;
+  /**
+   * While building: the step (build-steps.ts), the seconds since the publish started, and how long
+   * the last publishes that went live took (their median), when there were any.
+   */
+  progress?: { step: string; elapsedSeconds: number; usualSeconds?: number };
   /** The commit the served build was made from. */
   servedCommit?: string;
   /** When the served build was switched in (ms since the epoch). */

@@ -203,4 +203,26 @@ describe("publishing", () => {
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(600);
   });
+
+  it("a build's status names its step from the build's output, and how long the last publishes took", async () => {
+    writeFileSync(site.gate, "");
+    const commit = story("seventh", "Seventh story");
+    server.publisher.request(commit, ["/news/seventh"]);
+    await until(
+      "the build's content check to end",
+      () => server.publisher.status().progress?.step === "Building the site's code",
+    );
+    const { progress } = server.publisher.status();
+    // Four publishes went live before this one: their median, in whole seconds.
+    expect(progress).toEqual({
+      step: "Building the site's code",
+      elapsedSeconds: expect.any(Number),
+      usualSeconds: expect.any(Number),
+    });
+    expect(progress?.usualSeconds).toBeLessThan(60);
+    rmSync(site.gate);
+    await server.publisher.settled();
+    expect(server.publisher.status()).toMatchObject({ state: "live", commit });
+    expect(server.publisher.status().progress).toBeUndefined();
+  });
 });

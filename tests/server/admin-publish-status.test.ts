@@ -84,6 +84,8 @@ interface Screen {
   text(): string;
   state(): string | undefined;
   links(): string[];
+  /** The message's first node: the same node after a read means the message was not written again. */
+  firstNode(): unknown;
   /** The bar's next read of the status (its timer, run now); resolves once the bar has shown it. */
   read(): Promise<void>;
   /** A save from Decap's screen: its events with the entry (an Immutable Map in Decap: `get` is what the bar uses). */
@@ -141,6 +143,7 @@ async function openScreen(server: StandInServer, hash = "#/collections/news"): P
     text: () => message()?.textContent ?? "",
     state: () => window.document.getElementById("publish-status")?.getAttribute("data-state") ?? undefined,
     links: () => [...(message()?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href") ?? ""),
+    firstNode: () => message()?.firstChild,
     async read() {
       const run = timer;
       timer = undefined;
@@ -363,6 +366,37 @@ describe("the publish status bar's script, on the editing screen", () => {
     await screen.read();
     await screen.go("#/collections/offices");
     expect(screen.text()).toBe(`Not published: content/news/b.md — headline: is required. ${takenBack}`);
+  });
+
+  test("while building, it names the step and about how long is left, and says each step once", async () => {
+    const server: StandInServer = { status: live("c0", []) };
+    const screen = await openScreen(server);
+    await screen.save(story("a"));
+    const progress = (step: string, elapsedSeconds: number, usualSeconds?: number): PublishStatus => ({
+      ...building("c1"),
+      progress: { step, elapsedSeconds, ...(usualSeconds === undefined ? {} : { usualSeconds }) },
+    });
+    server.status = progress("Checking the content", 2, 40);
+    await screen.read();
+    expect(screen.text()).toBe("Publishing your change… Checking the content, about 40 s left.");
+    const written = screen.firstNode();
+    server.status = progress("Checking the content", 6, 40);
+    await screen.read();
+    expect(screen.firstNode()).toBe(written);
+    server.status = progress("Writing the pages", 31, 40);
+    await screen.read();
+    expect(screen.text()).toBe("Publishing your change… Writing the pages, about 10 s left.");
+    server.status = progress("Checking the pages' sizes", 38, 40);
+    await screen.read();
+    expect(screen.text()).toBe("Publishing your change… Checking the pages' sizes, almost done.");
+    server.status = live("c1", ["/news/a"]);
+    await screen.read();
+    expect(screen.text()).toBe("Live: Story a");
+    // Without earlier publishes to go by, the step alone.
+    await screen.save(story("b"));
+    server.status = progress("Checking the content", 1);
+    await screen.read();
+    expect(screen.text()).toBe("Publishing your change… Checking the content.");
   });
 
   test("a session that ends while a change is published says so, and stops reading", async () => {

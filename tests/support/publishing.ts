@@ -27,6 +27,8 @@ import { join } from "node:path";
 const root = process.env.BUILD_ROOT;
 const commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
 appendFileSync(${JSON.stringify(log)}, "start " + commit + "\\n");
+// The line the real build's content check ends with: the publish's status moves to its next step.
+console.log("content: the stand-in's files read");
 const hold = join(root, "..", "hold");
 while (existsSync(${JSON.stringify(gate)}) || existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
 const client = join(root, "client");

@@ -30,6 +30,8 @@ export interface BuildOptions {
   timeoutMs?: number;
   /** How long the build's processes have to end after SIGTERM before SIGKILL. */
   graceMs?: number;
+  /** Told each piece of the build's output as it comes (for the step the status names). */
+  onOutput?: (chunk: string) => void;
 }
 
 export interface BuildResult {
@@ -81,7 +83,9 @@ export function runBuild(options: BuildOptions): RunningBuild {
   const marker = `BUILD_ROOT=${env.BUILD_ROOT}`;
   let output = "";
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-keptOutput);
+    const text = chunk.toString("utf8");
+    output = (output + text).slice(-keptOutput);
+    options.onOutput?.(text);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

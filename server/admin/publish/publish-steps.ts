@@ -16,6 +16,7 @@ import type { LivePage } from "../contracts.ts";
 import type { Activation } from "./activation.ts";
 import { type BuildResult, type RunningBuild, runBuild } from "./build.ts";
 import { buildError, type PublishError } from "./build-error.ts";
+import { followBuildSteps, switchStep } from "./build-steps.ts";
 import { type Author, headCommit } from "./git.ts";
 import { pushCommit } from "./push.ts";
 import type { PublishJob, Saves } from "./queue.ts";
@@ -45,6 +46,8 @@ export interface PublishContext {
 }
 
 async function runOneBuild(context: PublishContext, commit: string, dir: string): Promise<BuildResult> {
+  const steps = followBuildSteps();
+  context.status.step(steps.step());
   try {
     const cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
     context.builds.current = runBuild({
@@ -56,6 +59,10 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
       env: context.buildEnv,
       timeoutMs: context.buildTimeoutMs,
       graceMs: context.buildGraceMs,
+      onOutput: (chunk) => {
+        steps.read(chunk);
+        context.status.step(steps.step());
+      },
     });
     return await context.builds.current.result;
   } catch (error) {
@@ -234,6 +241,7 @@ export async function publish(context: PublishContext, job: PublishJob): Promise
     }
   }
   let reloadError: string | undefined;
+  context.status.step(switchStep);
   try {
     reloadError = await switchTo(context, commit, id);
   } catch (error) {
@@ -242,6 +250,7 @@ export async function publish(context: PublishContext, job: PublishJob): Promise
     return undefined;
   }
   const changedPages = livePages(dir, job.saves?.paths ?? []);
+  context.status.took(secondsSince(started));
   context.status.set({ state: "live", commit, changedPages, ...(reloadError ? { reloadError } : {}) });
   context.metrics?.published("succeeded", secondsSince(started));
   context.log.info({ commit, build: id, seconds: Number(secondsSince(started).toFixed(1)) }, "publish: live");

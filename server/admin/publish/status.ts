@@ -2,7 +2,8 @@
  * Where publishing stands (contracts.ts, PublishStatus): the last publish's state as the
  * publisher sets it, the last refusals, and what is served, read from the served folder each time
  * (a rollback changes it behind the publisher's back). Each change is also written to
- * PUBLISH_DIR/status.json for `npm run publish -- status`.
+ * PUBLISH_DIR/status.json for `npm run publish -- status`. While a build runs, it says the step
+ * and how long the last publishes that went live took.
  */
 import { basename, dirname } from "node:path";
 import type { LiveSite } from "../../site.ts";
@@ -20,10 +21,26 @@ export interface StatusHolder {
   set(next: Omit<PublishStatus, "refusals">): void;
   /** A refused build: the state "failed", and a refusal kept among the last ones. */
   refuse(refused: Pick<Refusal, "commit" | "files" | "error">): void;
+  /** The step a building publish has reached (its clock starts with the first). */
+  step(step: string): void;
+  /** A publish went live after `seconds`: the next ones are told how long publishes take. */
+  took(seconds: number): void;
 }
 
-export function createStatus(publishDir: string, site: LiveSite): StatusHolder {
+/** How many of the last publishes the usual time is taken from. */
+const timedPublishes = 5;
+
+function median(values: readonly number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function createStatus(publishDir: string, site: LiveSite, now = () => performance.now()): StatusHolder {
   let state: PublishStatus = { state: "idle" };
+  let step: { name: string; since: number } | undefined;
+  let durations: number[] = [];
   let refusals: Refusal[] = [];
   // At least the clock: ids keep growing across restarts, so a screen's "newer than" holds.
   let lastId = 0;
@@ -35,9 +52,23 @@ export function createStatus(publishDir: string, site: LiveSite): StatusHolder {
     return { ...(release ? { servedCommit: release.commit } : {}), servedAt: site.since };
   }
 
-  const current = (): PublishStatus => ({ ...state, ...served(), refusals });
+  function progress(): Pick<PublishStatus, "progress"> {
+    if (state.state !== "building" || !step) return {};
+    const usualSeconds = median(durations);
+    const elapsedSeconds = Math.round((now() - step.since) / 1000);
+    return {
+      progress: {
+        step: step.name,
+        elapsedSeconds,
+        ...(usualSeconds ? { usualSeconds: Math.round(usualSeconds) } : {}),
+      },
+    };
+  }
+
+  const current = (): PublishStatus => ({ ...state, ...progress(), ...served(), refusals });
 
   function set(next: Omit<PublishStatus, "refusals">) {
+    if (next.state !== "building" || state.state !== "building" || next.commit !== state.commit) step = undefined;
     state = next;
     writeStatusFile(publishDir, { ...current(), updatedAt: new Date().toISOString() });
   }
@@ -50,6 +81,12 @@ export function createStatus(publishDir: string, site: LiveSite): StatusHolder {
       lastId = Math.max(lastId + 1, at);
       refusals = [...refusals, { id: lastId, at, commit, files, error }].slice(-keptRefusals);
       set({ state: "failed", commit, error });
+    },
+    step(name) {
+      step = { name, since: step?.since ?? now() };
+    },
+    took(seconds) {
+      durations = [...durations, seconds].slice(-timedPublishes);
     },
   };
 }
