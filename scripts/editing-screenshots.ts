@@ -96,7 +96,9 @@ try {
   await shot(page, "new-story");
   await attachPhoto(page);
   await publish(page);
-  await status(page).filter({ hasText: "Writing the pages" }).waitFor({ timeout: 5 * 60_000 });
+  await status(page)
+    .filter({ hasText: "Writing the pages" })
+    .waitFor({ timeout: 5 * 60_000 });
   await page.getByText("Entry saved", { exact: true }).waitFor({ state: "hidden", timeout: 20_000 });
   await shot(page, "publishing");
   await status(page)
