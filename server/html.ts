@@ -43,3 +43,13 @@ export function Page(props: PageProps): ReactElement {
 
 /** Markup to place inside a document that the server did not render itself. */
 export const renderFragment = (element: ReactElement): string => renderToStaticMarkup(element);
+
+/** The policy of a page the server writes that runs no script: its own stylesheet and images only, forms to itself. */
+export const scriptlessPagePolicy = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");

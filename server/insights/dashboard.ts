@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { createElement as h } from "react";
 import { z } from "zod";
-import { renderDocument } from "../html.ts";
+import { renderDocument, scriptlessPagePolicy } from "../html.ts";
 import { buildReport, ranges } from "./report.ts";
 import type { InsightsStore } from "./store.ts";
 import { table, tableIds, toCsv } from "./tables.ts";
@@ -21,15 +21,6 @@ export interface DashboardOptions {
   /** The clock (tests). */
   now?: () => number;
 }
-
-const dashboardCsp = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
 
 const querySchema = z.strictObject({
   range: z
@@ -50,7 +41,7 @@ export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (sc
 
   // A page an editor bookmarks (guard.ts).
   scope.get("/insights", { config: { adminPage: true } }, async (request, reply) => {
-    reply.header("cache-control", "no-store").header("content-security-policy", dashboardCsp);
+    reply.header("cache-control", "no-store").header("content-security-policy", scriptlessPagePolicy);
     const query = querySchema.safeParse(request.query);
     if (!query.success || (query.data.format === "csv" && !query.data.table)) {
       return reply

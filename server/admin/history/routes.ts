@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { createElement as h } from "react";
 import { z } from "zod";
 import { parseEntry } from "../../../core/content-model/load.ts";
-import { renderDocument } from "../../html.ts";
+import { renderDocument, scriptlessPagePolicy } from "../../html.ts";
 import type { CmsCollection } from "../content/cms-config.ts";
 import type { ContentCall, ContentContext } from "../content/context.ts";
 import { locate } from "../content/paths.ts";
@@ -24,15 +24,6 @@ import { EntryHistoryPage, type EntryVersion, type Notice, SiteHistoryPage } fro
 import { restoreVersion, undoLatest } from "./actions.ts";
 import { fieldChanges } from "./changes.ts";
 import { contentChanges, fileVersions, versionsShown } from "./versions.ts";
-
-const pageCsp = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
 
 /** The largest form: a path and a commit hash. */
 const formLimit = 2048;
@@ -141,7 +132,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .headers({
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": pageCsp,
+      "content-security-policy": scriptlessPagePolicy,
     })
     .send(html);
 }

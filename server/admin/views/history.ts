@@ -52,7 +52,15 @@ export interface SiteHistoryView {
   notice?: Notice;
 }
 
-function Frame({ title, children }: { title: string; children?: ReactNode }): ReactElement {
+interface FrameProps {
+  title: string;
+  lede: ReactNode;
+  notice?: Notice;
+  children?: ReactNode;
+}
+
+/** A history page: the bar, the heading and its lede, what was just done, then the list. */
+function Frame({ title, lede, notice, children }: FrameProps): ReactElement {
   return h(
     Page,
     {
@@ -67,17 +75,26 @@ function Frame({ title, children }: { title: string; children?: ReactNode }): Re
       h("a", { href: "/admin/" }, "Back to the editing screen"),
       h("a", { href: "/admin/history" }, "Latest changes"),
     ),
-    h("main", null, children),
+    h(
+      "main",
+      null,
+      h("h1", null, title),
+      h("p", { className: "lede" }, lede),
+      notice
+        ? h(
+            "p",
+            { className: `history-notice ${notice.kind}`, role: notice.kind === "refused" ? "alert" : "status" },
+            notice.text,
+          )
+        : null,
+      h("ol", { className: "history-list" }, children),
+    ),
   );
 }
 
-function NoticeLine({ notice }: { notice?: Notice }): ReactElement | null {
-  if (!notice) return null;
-  return h(
-    "p",
-    { className: `history-notice ${notice.kind}`, role: notice.kind === "refused" ? "alert" : "status" },
-    notice.text,
-  );
+/** One version or change: when, who (and what), then its details. */
+function Item({ at, who, children }: { at: number; who: string; children?: ReactNode }): ReactElement {
+  return h("li", null, h("h2", null, savedAt(at)), h("p", { className: "history-who" }, who), children);
 }
 
 function ChangeList({ changes }: { changes: FieldChange[] }): ReactElement {
@@ -116,41 +133,34 @@ function RestoreForm({ path, commit }: { path: string; commit: string }): ReactE
 export function EntryHistoryPage({ view }: { view: EntryHistoryView }): ReactElement {
   return h(
     Frame,
-    { title: `History of ${view.title}` },
-    h("h1", null, `History of “${view.title}”`),
-    h(
-      "p",
-      { className: "lede" },
-      "Every published version, newest first. Restoring one publishes it as a new version; nothing is lost. ",
-      h("a", { href: view.editHref }, "Edit the entry"),
-    ),
-    h(NoticeLine, { notice: view.notice }),
-    h(
-      "ol",
-      { className: "history-list" },
-      view.versions.map((version) =>
-        h(
-          "li",
-          { key: version.commit },
-          h("h2", null, savedAt(version.at)),
-          h(
-            "p",
-            { className: "history-who" },
-            `${version.deleted ? "Deleted" : "Saved"} by ${version.author} · version ${version.commit.slice(0, 7)}`,
-          ),
-          version.deleted
+    {
+      title: `History of “${view.title}”`,
+      lede: [
+        "Every published version, newest first. Restoring one publishes it as a new version; nothing is lost. ",
+        h("a", { key: "edit", href: view.editHref }, "Edit the entry"),
+      ],
+      notice: view.notice,
+    },
+    view.versions.map((version) =>
+      h(
+        Item,
+        {
+          key: version.commit,
+          at: version.at,
+          who: `${version.deleted ? "Deleted" : "Saved"} by ${version.author} · version ${version.commit.slice(0, 7)}`,
+        },
+        version.deleted
+          ? null
+          : version.changes === "first"
+            ? h("p", { className: "history-same" }, "The entry's first version.")
+            : version.changes === "earlier"
+              ? h("p", { className: "history-same" }, "Earlier versions are not shown.")
+              : h(ChangeList, { changes: version.changes }),
+        version.current
+          ? h("p", { className: "history-current" }, "This is the version on the site.")
+          : version.deleted
             ? null
-            : version.changes === "first"
-              ? h("p", { className: "history-same" }, "The entry's first version.")
-              : version.changes === "earlier"
-                ? h("p", { className: "history-same" }, "Earlier versions are not shown.")
-                : h(ChangeList, { changes: version.changes }),
-          version.current
-            ? h("p", { className: "history-current" }, "This is the version on the site.")
-            : version.deleted
-              ? null
-              : h(RestoreForm, { path: view.path, commit: version.commit }),
-        ),
+            : h(RestoreForm, { path: view.path, commit: version.commit }),
       ),
     ),
   );
@@ -162,45 +172,36 @@ export function SiteHistoryPage({ view }: { view: SiteHistoryView }): ReactEleme
   const [latest] = view.changes;
   return h(
     Frame,
-    { title: "Latest changes" },
-    h("h1", null, "Latest changes to the site"),
-    h(
-      "p",
-      { className: "lede" },
-      "What editors published, newest first. Undoing the latest change publishes the files as they were before it.",
-    ),
-    h(NoticeLine, { notice: view.notice }),
-    h(
-      "ol",
-      { className: "history-list" },
-      view.changes.map((change) =>
+    {
+      title: "Latest changes to the site",
+      lede: "What editors published, newest first. Undoing the latest change publishes the files as they were before it.",
+      notice: view.notice,
+    },
+    view.changes.map((change) =>
+      h(
+        Item,
+        { key: change.commit, at: change.at, who: `${change.author} · ${change.subject}` },
         h(
-          "li",
-          { key: change.commit },
-          h("h2", null, savedAt(change.at)),
-          h("p", { className: "history-who" }, `${change.author} · ${change.subject}`),
-          h(
-            "ul",
-            { className: "history-changes" },
-            change.files.map((file, index) => {
-              const href = change.links[index]?.href;
-              return h(
-                "li",
-                { key: file.path },
-                href ? h("a", { href }, file.path) : file.path,
-                ` ${statusWords[file.status]}`,
-              );
-            }),
-          ),
-          change === latest
-            ? h(
-                "form",
-                { method: "post", action: "/admin/history/undo" },
-                h("input", { type: "hidden", name: "latest", value: change.commit }),
-                h("button", { type: "submit" }, "Undo this change"),
-              )
-            : null,
+          "ul",
+          { className: "history-changes" },
+          change.files.map((file, index) => {
+            const href = change.links[index]?.href;
+            return h(
+              "li",
+              { key: file.path },
+              href ? h("a", { href }, file.path) : file.path,
+              ` ${statusWords[file.status]}`,
+            );
+          }),
         ),
+        change === latest
+          ? h(
+              "form",
+              { method: "post", action: "/admin/history/undo" },
+              h("input", { type: "hidden", name: "latest", value: change.commit }),
+              h("button", { type: "submit" }, "Undo this change"),
+            )
+          : null,
       ),
     ),
   );
