@@ -59,6 +59,14 @@ async function signInWithForm(page: Page, password = editor.password): Promise<v
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Signs in with the form and waits for Decap's screen on its collections. */
+async function openScreen(): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage();
+  await signInWithForm(opened.page);
+  await opened.page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  return opened;
+}
+
 test("scripts off: the form signs in and out, and the cookie is HttpOnly, SameSite=Strict, on /admin", async () => {
   const { page } = await openPage({ javaScriptEnabled: false });
   await signInWithForm(page);
@@ -159,9 +167,7 @@ async function coveredFields(page: Page): Promise<string[]> {
 }
 
 test("a new story: the bar above the screen covers no field or hint, and nothing is said to be saved", async () => {
-  const { page, problems } = await openPage();
-  await signInWithForm(page);
-  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const { page, problems } = await openScreen();
   await page.goto(`${origin}/admin/#/collections/news/new`);
   await page.getByLabel("Headline").waitFor();
   expect(await page.getByText("Changes saved", { exact: true }).count()).toBe(0);
@@ -181,9 +187,7 @@ test("a new story: the bar above the screen covers no field or hint, and nothing
 }, 90_000);
 
 test("a date is chosen as a day, a month and a year, as the site writes it; one that is no date is refused by name", async () => {
-  const { page, problems } = await openPage();
-  await signInWithForm(page);
-  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const { page, problems } = await openScreen();
   await page.goto(`${origin}/admin/#/collections/news/new`);
   const date = page.getByRole("group", { name: "Date", exact: true });
   await date.waitFor();
@@ -210,9 +214,7 @@ test("a date is chosen as a day, a month and a year, as the site writes it; one 
 }, 90_000);
 
 test("the picture window's close button shows its icon and has a name; the sign-in page's styles stay on it", async () => {
-  const { page, problems } = await openPage();
-  await signInWithForm(page);
-  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const { page, problems } = await openScreen();
   await page.goto(`${origin}/admin/#/collections/news/new`);
   await page.getByRole("button", { name: "Choose an image" }).first().click();
   const close = page.getByRole("button", { name: "Close", exact: true });
@@ -230,9 +232,7 @@ test("the picture window's close button shows its icon and has a name; the sign-
 }, 90_000);
 
 test("the bar's history link follows the entry on the screen; the history page has no accessibility violations", async () => {
-  const { page, problems } = await openPage();
-  await signInWithForm(page);
-  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const { page, problems } = await openScreen();
   const latest = page.getByRole("link", { name: "Latest changes" });
   expect(await latest.getAttribute("href")).toBe("/admin/history");
   await page.evaluate(() => {
@@ -248,9 +248,7 @@ test("the bar's history link follows the entry on the screen; the history page h
 }, 90_000);
 
 test("Decap's own Log out ends the session, as Sign out does", async () => {
-  const { page } = await openPage();
-  await signInWithForm(page);
-  await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
+  const { page } = await openScreen();
   await page.getByRole("button", { name: "Account" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to edit the website");

@@ -49,6 +49,8 @@ async function save(raw: string, newEntry: boolean): Promise<string> {
   return head();
 }
 
+/** What a refused action's page says in its alert. */
+const alertOf = (html: string) => documentOf(html).querySelector("[role=alert]")?.textContent;
 const head = () => api.git("rev-parse", "HEAD").trim();
 const atHead = (path: string) => api.git("show", `HEAD:${path}`);
 const form = (url: string, fields: Record<string, string>) =>
@@ -131,7 +133,7 @@ describe("an entry's history", () => {
     const was = head();
     const response = await form("/admin/history/restore", fields());
     expect(response.statusCode).toBe(status);
-    expect(documentOf(response.body).querySelector("[role=alert]")?.textContent).toContain(reason);
+    expect(alertOf(response.body)).toContain(reason);
     expect(head()).toBe(was);
   });
 
@@ -148,7 +150,7 @@ describe("an entry's history", () => {
     const was = head();
     const response = await form("/admin/history/restore", { file, commit: brokenCommit });
     expect(response.statusCode).toBe(422);
-    expect(documentOf(response.body).querySelector("[role=alert]")?.textContent).toContain("headline");
+    expect(alertOf(response.body)).toContain("headline");
     expect(head()).toBe(was);
   });
 
@@ -184,9 +186,7 @@ describe("the site's latest changes", () => {
     const added = await save(story("A story to keep"), true);
     const response = await form("/admin/history/undo", { latest: added });
     expect(response.statusCode).toBe(403);
-    expect(documentOf(response.body).querySelector("[role=alert]")?.textContent).toContain(
-      "News stories: entries cannot be deleted",
-    );
+    expect(alertOf(response.body)).toContain("News stories: entries cannot be deleted");
     expect(head()).toBe(added);
   });
 
@@ -196,7 +196,7 @@ describe("the site's latest changes", () => {
     const was = head();
     const response = await form("/admin/history/undo", { latest: older });
     expect(response.statusCode).toBe(409);
-    expect(documentOf(response.body).querySelector("[role=alert]")?.textContent).toBe(
+    expect(alertOf(response.body)).toBe(
       "Not done: Another change has been published since: look at the latest changes again.",
     );
     expect(head()).toBe(was);
