@@ -44,16 +44,23 @@ async function runGit(
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
   encoding: "utf8" | "buffer",
+  input?: string,
 ): Promise<string | Buffer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { stdout } = await run("git", [...settings, ...args], {
+      const running = run("git", [...settings, ...args], {
         cwd: repo,
         env: { ...ownEnv(), ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
         encoding,
         maxBuffer: 16 * 1024 * 1024,
         timeout: timeoutMs,
       });
+      if (input !== undefined) {
+        // A git that stops early closes its input: its exit status tells why, not this pipe.
+        running.child.stdin?.on("error", () => {});
+        running.child.stdin?.end(input);
+      }
+      const { stdout } = await running;
       return stdout;
     } catch (error) {
       const stderr = String((error as { stderr?: string | Buffer }).stderr ?? (error as Error).message);
@@ -78,6 +85,40 @@ export async function gitOutput(repo: string, args: string[], env: NodeJS.Proces
 /** As gitOutput, the output's bytes (a photo as a commit holds it). */
 export async function gitBytes(repo: string, args: string[]): Promise<Buffer> {
   return (await runGit(repo, args, {}, 0, "buffer")) as Buffer;
+}
+
+/**
+ * The files named `commit:path`, read by one `git cat-file --batch` (one process however many
+ * there are), in their order; undefined where the commit holds no such file.
+ */
+export async function gitFiles(repo: string, names: readonly string[]): Promise<(Buffer | undefined)[]> {
+  if (names.some((name) => /[\r\n]/.test(name))) throw new GitError(["cat-file"], "a name holds a line break");
+  if (names.length === 0) return [];
+  const out = (await runGit(
+    repo,
+    ["cat-file", "--batch"],
+    {},
+    0,
+    "buffer",
+    names.map((name) => `${name}\n`).join(""),
+  )) as Buffer;
+  const files: (Buffer | undefined)[] = [];
+  let at = 0;
+  for (const _ of names) {
+    const end = out.indexOf(10, at);
+    if (end < 0) throw new GitError(["cat-file"], "output ended early");
+    // "<object> <type> <size>", then the content; otherwise "<name> missing" and nothing more.
+    const found = /^[0-9a-f]+ (\w+) (\d+)$/.exec(out.subarray(at, end).toString("utf8"));
+    at = end + 1;
+    if (!found) {
+      files.push(undefined);
+      continue;
+    }
+    const length = Number(found[2]);
+    files.push(found[1] === "blob" ? out.subarray(at, at + length) : undefined);
+    at += length + 1;
+  }
+  return files;
 }
 
 /** As gitOutput, trimmed. */

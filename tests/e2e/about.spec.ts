@@ -126,6 +126,25 @@ test.describe("About page at 1280 px", () => {
     await expect(periodHeading(page)).toHaveText(years(9));
   });
 
+  test("timeline: a move the browser drops before its first frame is started again", async ({ page }) => {
+    const list = page.getByRole("list", { name: "Periods and their achievements" });
+    await list.scrollIntoViewIfNeeded();
+    // The year link starts a smooth move; a scroll to where the list already is, in the same
+    // task, cancels it without a single scroll event (as WebKit does when it re-snaps the list
+    // after a layout under load).
+    await page
+      .getByTestId("timeline-strip")
+      .getByRole("link", { name: years(3) })
+      .evaluate((link) => {
+        const box = document.querySelector<HTMLElement>('[aria-label="Periods and their achievements"]');
+        (link as HTMLElement).click();
+        box?.scrollTo({ left: box.scrollLeft, behavior: "instant" });
+      });
+    await expect(list).not.toHaveAttribute("data-moving-to");
+    await expect.poll(() => list.evaluate((box) => Math.round(box.scrollLeft / box.clientWidth))).toBe(3);
+    await expect(periodHeading(page)).toHaveText(years(3));
+  });
+
   test("timeline: the arrows sit at the sides of the strip", async ({ page }) => {
     const section = timeline(page);
     const viewport = await page.getByTestId("timeline-viewport").boundingBox();

@@ -46,6 +46,8 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
   const [index, setIndex] = useState(0);
   // While `go` scrolls smoothly to an item, the items passed on the way are not "in view".
   const target = useRef<number | null>(null);
+  // Arms the check that a move under way has ended (set by the effect below).
+  const moved = useRef(() => {});
 
   useEffect(() => {
     const box = list.current;
@@ -62,6 +64,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     // however often that happens: counting such stops left the list where it started when the
     // browser stopped it twice.
     const onScrollEnd = () => {
+      window.clearTimeout(settle);
       const to = target.current;
       if (to !== null && itemInView(box, count) !== to) {
         box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
@@ -71,12 +74,18 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
       read();
     };
     const visitorTakesOver = () => moveTo(box, target, null);
+    // Without `scrollend` (WebKit), a move ends 400 ms after its last scroll. A move whose smooth
+    // scroll the browser dropped before its first frame (WebKit re-snapping the list after a
+    // layout, under load) sends no scroll at all: so `go` arms the same check, which starts such a
+    // move again rather than leaving the list where it was, waiting for a scroll that never comes.
     const hasScrollEnd = "onscrollend" in window;
+    const checkLater = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(onScrollEnd, 400);
+    };
+    moved.current = checkLater;
     const onScroll = () => {
-      if (!hasScrollEnd) {
-        window.clearTimeout(settle);
-        settle = window.setTimeout(onScrollEnd, 400);
-      }
+      if (!hasScrollEnd || target.current !== null) checkLater();
       read();
     };
     // A swipe follows the site's own rule rather than the browser's fling, which decides by the
@@ -125,6 +134,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     for (const [type, listener] of listeners) box.addEventListener(type, listener as EventListener, { passive: true });
     for (const type of visitorInputs) box.addEventListener(type, visitorTakesOver, { passive: true, capture: true });
     return () => {
+      moved.current = () => {};
       inView.disconnect();
       box.style.touchAction = "";
       window.clearTimeout(settle);
@@ -140,6 +150,7 @@ export function useSnapCarousel(ids: readonly string[]): SnapCarousel {
     moveTo(box, target, to === itemInView(box, count) ? null : to);
     setIndex(to);
     box.scrollTo({ left: to * box.clientWidth, behavior: scrollBehavior() });
+    if (target.current !== null) moved.current();
   };
   const goRef = useRef(go);
   goRef.current = go;

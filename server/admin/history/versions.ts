@@ -4,7 +4,7 @@
  * runner, ../git.ts). Paths are checked by the caller (content/paths.ts); every path goes after
  * `--`, every commit is a full hash.
  */
-import { GitError, git, gitBytes, gitOutput } from "../git.ts";
+import { GitError, git, gitBytes, gitFiles, gitOutput } from "../git.ts";
 
 /** How many versions of an entry, or changes of the site, are read at most. */
 export const versionsShown = 20;
@@ -53,12 +53,12 @@ export async function fileVersions(repoDir: string, path: string): Promise<Versi
     .split(record)
     .filter(Boolean)
     .map((line) => commitOf(line.trim()));
-  return Promise.all(
-    commits.map(async (commit) => ({
-      ...commit,
-      text: (await fileAt(repoDir, commit.commit, path))?.toString("utf8"),
-    })),
+  // One git process reads every version, however many there are.
+  const files = await gitFiles(
+    repoDir,
+    commits.map((commit) => `${commit.commit}:${path}`),
   );
+  return commits.map((commit, i) => ({ ...commit, text: files[i]?.toString("utf8") }));
 }
 
 /** The latest commits that changed something under content/, newest first, with their files. */
