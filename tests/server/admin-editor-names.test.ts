@@ -77,7 +77,11 @@ describe("npm run editors", () => {
 
   test("a name is stored in NFC: an accent typed as a combining mark is the same name as the precomposed one", async () => {
     const added = await editors(["add", editor.email, "--name", "Ame\u0301lie Laurent"]);
-    expect(added).toEqual({ code: 0, stdout: `Added Am\u00e9lie Laurent <${editor.email}> as an editor\n`, stderr: "" });
+    expect(added).toEqual({
+      code: 0,
+      stdout: `Added Am\u00e9lie Laurent <${editor.email}> as an editor\n`,
+      stderr: "",
+    });
     expect((await editors(["list"])).stdout).toContain(`\tAm\u00e9lie Laurent\t`);
   });
 
