@@ -2,29 +2,41 @@
  * `npm run editors`: the editors' accounts of the admin area, in the outbox's database (SQLite
  * under DATA_DIR, or DATABASE_URL), as the server reads them.
  *
- *   npm run editors -- add EMAIL --name "NAME"   new account; the password is asked for
- *   npm run editors -- list                      every account
+ *   npm run editors -- add EMAIL --name "NAME" [--role ROLE]
+ *                                                new account (an editor unless --role says
+ *                                                author or admin); the password is asked for
+ *   npm run editors -- list                      every account, with its role
  *   npm run editors -- remove EMAIL              deletes it and ends its sessions
  *   npm run editors -- password EMAIL            a new password; ends the account's sessions
  *   npm run editors -- rename EMAIL --name "NAME"   another name (checked as a new account's)
+ *   npm run editors -- role EMAIL --role ROLE    another role: author, editor or admin
  *
  * The password is read from standard input when it is not a terminal (its first line), and
  * otherwise asked for twice without echo. Exits 1 with a message when refused, 2 on bad usage.
  */
 import { parseArgs } from "node:util";
 import { ConfigError } from "../core/env.ts";
-import { AccountError, addAccount, changePassword, removeAccount, renameAccount } from "../server/admin/accounts.ts";
+import {
+  AccountError,
+  addAccount,
+  changePassword,
+  changeRole,
+  checkedRole,
+  removeAccount,
+  renameAccount,
+} from "../server/admin/accounts.ts";
 import type { SqlDatabase } from "../server/admin/store/db.ts";
 import { listEditors } from "../server/admin/store/editors.ts";
 import { openAdminDatabase } from "../server/admin/store/open.ts";
 import { loadConfig } from "../server/config.ts";
 
 const usage = `Usage:
-  npm run editors -- add EMAIL --name "NAME"
+  npm run editors -- add EMAIL --name "NAME" [--role author|editor|admin]
   npm run editors -- list
   npm run editors -- remove EMAIL
   npm run editors -- password EMAIL
-  npm run editors -- rename EMAIL --name "NAME"`;
+  npm run editors -- rename EMAIL --name "NAME"
+  npm run editors -- role EMAIL --role author|editor|admin`;
 
 class UsageError extends Error {}
 
@@ -83,18 +95,31 @@ async function list(db: SqlDatabase): Promise<void> {
   if (editors.length === 0) return console.log('No accounts yet: npm run editors -- add EMAIL --name "NAME"');
   for (const editor of editors) {
     console.log(
-      `${editor.email}\t${shown(editor.name)}\tadded ${day(editor.createdAt)}\tlast signed in ${day(editor.lastSignInAt)}`,
+      `${editor.email}\t${shown(editor.name)}\t${editor.role}\tadded ${day(editor.createdAt)}\tlast signed in ${day(editor.lastSignInAt)}`,
     );
   }
 }
 
-async function run(db: SqlDatabase, command: string | undefined, email: string | undefined, name: string | undefined) {
+interface Options {
+  name?: string;
+  role?: string;
+}
+
+async function run(db: SqlDatabase, command: string | undefined, email: string | undefined, { name, role }: Options) {
   if (command === "list") return list(db);
   if (!email) throw new UsageError(`${command ?? "A command"} needs an e-mail address`);
   if (command === "add") {
     if (name === undefined) throw new UsageError('add needs the editor\'s name: --name "NAME"');
-    const editor = await addAccount(db, { email, name, password: await newPassword() }, Date.now());
-    return console.log(`Added ${editor.name} <${editor.email}>`);
+    // The role is checked before the password is asked for.
+    const given = role === undefined ? undefined : checkedRole(role);
+    const editor = await addAccount(db, { email, name, role: given, password: await newPassword() }, Date.now());
+    // Each role (author, editor, admin) starts with a vowel.
+    return console.log(`Added ${editor.name} <${editor.email}> as an ${editor.role}`);
+  }
+  if (command === "role") {
+    if (role === undefined) throw new UsageError("role needs the new role: --role author|editor|admin");
+    await changeRole(db, email, role);
+    return console.log(`${email} is now an ${checkedRole(role)}`);
   }
   if (command === "rename") {
     if (name === undefined) throw new UsageError('rename needs the new name: --name "NAME"');
@@ -114,11 +139,14 @@ async function run(db: SqlDatabase, command: string | undefined, email: string |
 async function main(): Promise<number> {
   let db: SqlDatabase | undefined;
   try {
-    const { positionals, values } = parseArgs({ options: { name: { type: "string" } }, allowPositionals: true });
+    const { positionals, values } = parseArgs({
+      options: { name: { type: "string" }, role: { type: "string" } },
+      allowPositionals: true,
+    });
     const [command, email, ...rest] = positionals;
     if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(" ")}`);
     db = openAdminDatabase(loadConfig(), { info() {}, error: (_details, message) => console.error(message) });
-    await run(db, command, email, values.name);
+    await run(db, command, email, values);
     return 0;
   } catch (error) {
     if (error instanceof AccountError || error instanceof ConfigError) console.error(error.message);

@@ -5,6 +5,7 @@
  * password, or removing the account, ends its sessions at once.
  */
 import { z } from "zod";
+import { type Role, roles } from "./contracts.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import type { SqlDatabase } from "./store/db.ts";
 import {
@@ -14,6 +15,7 @@ import {
   type StoredEditor,
   updateName,
   updatePassword,
+  updateRole,
 } from "./store/editors.ts";
 
 export class AccountError extends Error {}
@@ -78,18 +80,32 @@ function checkedPassword(password: string): string {
 
 export async function addAccount(
   db: SqlDatabase,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; role?: Role },
   now: number,
 ): Promise<StoredEditor> {
   const email = checked(emailSchema, normalizeEmail(input.email));
   const name = checked(nameSchema, input.name);
+  const role = checkedRole(input.role ?? "editor");
   const passwordHash = await hashPassword(checkedPassword(input.password));
-  if (!(await insertEditor(db, { email, name, passwordHash }, now))) {
+  if (!(await insertEditor(db, { email, name, passwordHash, role }, now))) {
     throw new AccountError(`${email} has an account already`);
   }
   const editor = await findEditor(db, email);
   if (!editor) throw new AccountError(`${email} was removed while it was being added`);
   return editor;
+}
+
+/** The role named, or a refusal listing the roles. */
+export function checkedRole(value: string): Role {
+  const role = roles.find((each) => each === value);
+  if (!role) throw new AccountError(`A role is one of ${roles.join(", ")}; "${value}" is none of them`);
+  return role;
+}
+
+/** Gives the account another role; its open sessions have it at their next request. */
+export async function changeRole(db: SqlDatabase, rawEmail: string, rawRole: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  if (!(await updateRole(db, email, checkedRole(rawRole)))) throw new AccountError(`${email} has no account`);
 }
 
 export async function changePassword(db: SqlDatabase, rawEmail: string, password: string): Promise<void> {

@@ -53,7 +53,7 @@ export async function authenticate(
   await recordSignIn(db, editor.id, now);
   return {
     result: "signed-in",
-    editor: { id: editor.id, email: editor.email, name: editor.name },
+    editor: { id: editor.id, email: editor.email, name: editor.name, role: editor.role },
     generation: editor.generation,
   };
 }

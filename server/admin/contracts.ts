@@ -6,10 +6,15 @@
 import type { FastifyRequest } from "fastify";
 
 /** A signed-in editor, as the guard lets a request through. */
+/** What an account may do: an author writes drafts and asks for review, an editor also publishes, an admin also manages the accounts. */
+export const roles = ["author", "editor", "admin"] as const;
+export type Role = (typeof roles)[number];
+
 export interface Editor {
   id: number;
   email: string;
   name: string;
+  role: Role;
 }
 
 /** The editor of a request that passed the guard (session and same-origin checks). */

@@ -77,7 +77,11 @@ describe("npm run editors", () => {
 
   test("a name is stored in NFC: an accent typed as a combining mark is the same name as the precomposed one", async () => {
     const added = await editors(["add", editor.email, "--name", "Ame\u0301lie Laurent"]);
-    expect(added).toEqual({ code: 0, stdout: `Added Am\u00e9lie Laurent <${editor.email}>\n`, stderr: "" });
+    expect(added).toEqual({
+      code: 0,
+      stdout: `Added Am\u00e9lie Laurent <${editor.email}> as an editor\n`,
+      stderr: "",
+    });
     expect((await editors(["list"])).stdout).toContain(`\tAm\u00e9lie Laurent\t`);
   });
 
@@ -105,7 +109,11 @@ test("a name stored before the check: listed with its hidden characters shown, a
   const db = openAdminDatabase(admin.config, silentLog);
   try {
     const passwordHash = await hashPassword(editor.password);
-    await insertEditor(db, { email: editor.email, name: "Asha \u202Enonem\u200B", passwordHash }, Date.now());
+    await insertEditor(
+      db,
+      { email: editor.email, name: "Asha \u202Enonem\u200B", passwordHash, role: "editor" },
+      Date.now(),
+    );
   } finally {
     await db.close();
   }

@@ -41,13 +41,40 @@ function editors(args: string[], input = ""): Promise<Run> {
 const add = (password = `${editor.password}\n`) => editors(["add", editor.email, "--name", editor.name], password);
 
 test("add reads the password from standard input; the account signs in and is listed", async () => {
-  expect(await add()).toEqual({ code: 0, stdout: `Added ${editor.name} <${editor.email}>\n`, stderr: "" });
+  expect(await add()).toEqual({ code: 0, stdout: `Added ${editor.name} <${editor.email}> as an editor\n`, stderr: "" });
   expect(await sessionStatus(admin.app, await signedIn(admin.app))).toBe(200);
   const list = await editors(["list"]);
   expect(list.code).toBe(0);
   expect(list.stdout).toMatch(
-    new RegExp(`^${editor.email}\\t${editor.name}\\tadded \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\tlast signed in \\d{4}-`),
+    new RegExp(
+      `^${editor.email}\\t${editor.name}\\teditor\\tadded \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\tlast signed in \\d{4}-`,
+    ),
   );
+});
+
+test("roles: --role on add and the role command set author, editor or admin; anything else is refused", async () => {
+  const added = await editors(["add", editor.email, "--name", editor.name, "--role", "author"], `${editor.password}\n`);
+  expect(added).toEqual({ code: 0, stdout: `Added ${editor.name} <${editor.email}> as an author\n`, stderr: "" });
+  expect((await editors(["list"])).stdout).toContain(`\t${editor.name}\tauthor\t`);
+  expect(await editors(["role", editor.email, "--role", "admin"])).toEqual({
+    code: 0,
+    stdout: `${editor.email} is now an admin\n`,
+    stderr: "",
+  });
+  expect((await editors(["list"])).stdout).toContain(`\t${editor.name}\tadmin\t`);
+  const unknown = await editors(["role", editor.email, "--role", "owner"]);
+  expect(unknown).toMatchObject({
+    code: 1,
+    stderr: 'A role is one of author, editor, admin; "owner" is none of them\n',
+  });
+  const before = await editors(["add", "second@scriptoria.example", "--name", "Second", "--role", "root"], "");
+  // Refused before the password is asked for: nothing was read from standard input.
+  expect(before).toMatchObject({ code: 1, stderr: 'A role is one of author, editor, admin; "root" is none of them\n' });
+  expect(await editors(["role", "nobody@scriptoria.example", "--role", "editor"])).toMatchObject({
+    code: 1,
+    stderr: "nobody@scriptoria.example has no account\n",
+  });
+  expect((await editors(["role", editor.email])).code).toBe(2);
 });
 
 test("the address is kept lower-case, and a second account for it is refused", async () => {

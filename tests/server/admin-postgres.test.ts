@@ -59,6 +59,7 @@ test("instances starting together apply each migration once", async () => {
   expect(await postgres().sql(url, "SELECT version, name FROM admin_migrations")).toEqual([
     { version: 1, name: "001_accounts" },
     { version: 2, name: "002_devices" },
+    { version: 3, name: "003_roles" },
   ]);
 });
 
@@ -67,7 +68,7 @@ test("npm run editors on DATABASE_URL: the account signs in, a new password and 
   const admin = await instance(url);
   expect(await editors(url, ["add", editor.email, "--name", editor.name], `${editor.password}\n`)).toEqual({
     code: 0,
-    output: `Added ${editor.name} <${editor.email}>\n`,
+    output: `Added ${editor.name} <${editor.email}> as an editor\n`,
   });
   expect((await editors(url, ["list"])).output).toContain(`${editor.email}\t${editor.name}\t`);
   const first = await signedIn(admin.app);

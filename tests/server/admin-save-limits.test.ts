@@ -20,7 +20,7 @@ import type { Editor, Publisher } from "../../server/admin/contracts.ts";
 import { registerSite } from "../../server/site.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
-const editor: Editor = { id: 7, email: "asha.menon@scriptoria.example", name: "Asha Menon" };
+const editor: Editor = { id: 7, email: "asha.menon@scriptoria.example", name: "Asha Menon", role: "editor" };
 const megabyte = 1024 * 1024;
 
 interface Answer {

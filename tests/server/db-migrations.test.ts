@@ -162,7 +162,10 @@ test("a SQLite file without the outbox's migrations keeps its submissions, resum
   expect(sqliteRows(path, "SELECT version, name, applied_at FROM admin_migrations ORDER BY version")).toEqual([
     { version: 1, name: "001_accounts", applied_at: at },
     { version: 2, name: "002_devices", applied_at: at },
+    // Applied now: the accounts made before roles are editors.
+    { version: 3, name: "003_roles", applied_at: expect.any(Number) },
   ]);
+  expect(sqliteRows(path, "SELECT DISTINCT role FROM admin_editors")).toEqual([{ role: "editor" }]);
 });
 
 test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken over as it is", async () => {

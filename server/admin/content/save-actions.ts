@@ -22,6 +22,7 @@ import {
 import { type MediaFile, mediaFile } from "./read-actions.ts";
 import { Refusal } from "./refusal.ts";
 import { withRepoLock } from "./repo-lock.ts";
+import { checkMayPublish } from "./roles.ts";
 import { readFileSafe } from "./safe-fs.ts";
 import { commitSave, type FileChange } from "./transaction.ts";
 
@@ -106,6 +107,7 @@ export function entryTarget(call: ContentCall, path: string): EntryTarget {
 }
 
 export async function persistEntry(call: ContentCall, params: Params<"persistEntry">) {
+  checkMayPublish(call.editor);
   const file = params.dataFiles?.[0] ?? params.entry;
   if (!file) throw new Refusal(400, "persistEntry needs the entry's file");
   if (params.options.useWorkflow) throw new Refusal(422, "The editorial workflow is not used on this site");
@@ -135,6 +137,7 @@ export async function persistEntry(call: ContentCall, params: Params<"persistEnt
 }
 
 export async function persistMedia(call: ContentCall, params: Params<"persistMedia">): Promise<MediaFile> {
+  checkMayPublish(call.editor);
   const photo = await checkedPhoto(call, params.asset);
   const { repoDir, config } = call.context;
   return withRepoLock(repoDir, async () => {
@@ -177,6 +180,7 @@ export async function deletionPages(call: ContentCall, targets: Target[]): Promi
 }
 
 export async function deleteFiles(call: ContentCall, params: Params<"deleteFiles">) {
+  checkMayPublish(call.editor);
   const targets = params.paths.map((path) => deletable(locate(call.context.config, path)));
   const paths = targets.map((target) => target.path);
   return withRepoLock(call.context.repoDir, async () => {

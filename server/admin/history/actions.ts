@@ -18,6 +18,7 @@ import { locate, type Target } from "../content/paths.ts";
 import { checkNewFiles, checkOthersPhotos } from "../content/photo-names.ts";
 import { Refusal } from "../content/refusal.ts";
 import { withRepoLock } from "../content/repo-lock.ts";
+import { checkMayPublish } from "../content/roles.ts";
 import { readFileSafe } from "../content/safe-fs.ts";
 import { commitAndPublish, deletable, deletionPages, entryTarget } from "../content/save-actions.ts";
 import type { FileChange } from "../content/transaction.ts";
@@ -34,6 +35,7 @@ const short = (commit: string) => commit.slice(0, 7);
 
 /** Saves `path` as it was at `commit` and publishes it; resolves with the new commit (undefined: it is that version already). */
 export async function restoreVersion(call: ContentCall, path: string, commit: string): Promise<string | undefined> {
+  checkMayPublish(call.editor);
   const target = entryTarget(call, path);
   const version = checkedCommit(commit);
   const { repoDir, config } = call.context;
@@ -58,6 +60,7 @@ export async function restoreVersion(call: ContentCall, path: string, commit: st
  * undo is refused (409) rather than undoing something else.
  */
 export async function undoLatest(call: ContentCall, latest: string): Promise<string | undefined> {
+  checkMayPublish(call.editor);
   const expected = checkedCommit(latest);
   const { repoDir } = call.context;
   return withRepoLock(repoDir, async () => {

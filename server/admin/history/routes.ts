@@ -76,7 +76,7 @@ function titleOf(collection: CmsCollection, path: string, text: string | undefin
   return path.split("/").at(-1) ?? path;
 }
 
-async function entryPage(context: ContentContext, path: string, notice?: Notice): Promise<string> {
+async function entryPage(context: ContentContext, mayPublish: boolean, path: string, notice?: Notice): Promise<string> {
   const target = locate(context.config, path);
   if (target.kind !== "entry") throw new Refusal(404, `"${path}" is not an entry`);
   const versions = await fileVersions(context.repoDir, path);
@@ -86,6 +86,7 @@ async function entryPage(context: ContentContext, path: string, notice?: Notice)
   return renderDocument(
     h(EntryHistoryPage, {
       view: {
+        mayPublish,
         title: titleOf(target.collection, path, versions.find((version) => version.text !== undefined)?.text),
         path,
         editHref: addresses?.edit ?? "/admin/",
@@ -111,11 +112,12 @@ async function entryPage(context: ContentContext, path: string, notice?: Notice)
   );
 }
 
-async function sitePage(context: ContentContext, notice?: Notice): Promise<string> {
+async function sitePage(context: ContentContext, mayPublish: boolean, notice?: Notice): Promise<string> {
   const changes = await contentChanges(context.repoDir);
   return renderDocument(
     h(SiteHistoryPage, {
       view: {
+        mayPublish,
         notice,
         changes: changes.map((change) => ({
           ...change,
@@ -141,7 +143,9 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 async function refused(reply: FastifyReply, error: unknown, page: (notice: Notice) => Promise<string>) {
   if (!(error instanceof Refusal)) throw error;
   const notice: Notice = { kind: "refused", text: `Not done: ${error.message}.` };
-  const html = await page(notice).catch(() => renderDocument(h(SiteHistoryPage, { view: { changes: [], notice } })));
+  const html = await page(notice).catch(() =>
+    renderDocument(h(SiteHistoryPage, { view: { mayPublish: false, changes: [], notice } })),
+  );
   return sendPage(reply, error.statusCode, html);
 }
 
@@ -149,45 +153,52 @@ export function registerHistory(scope: FastifyInstance, context: ContentContext,
   scope.register(async (history) => {
     await history.register(formbody, { bodyLimit: formLimit });
     const call = (request: Parameters<EditorOf>[0]): ContentCall => ({ context, editor: editorOf(request) });
+    // The page offers restore and undo only to an account that may publish; the actions check again.
+    const publishes = (request: Parameters<EditorOf>[0]) => editorOf(request).role !== "author";
 
     history.get("/history", { config: { adminPage: true } }, async (request, reply) => {
       const query = pageQuery.safeParse(request.query);
       if (!query.success)
-        return refused(reply, new Refusal(400, "Ask for a collection and an entry"), () => sitePage(context));
+        return refused(reply, new Refusal(400, "Ask for a collection and an entry"), () =>
+          sitePage(context, publishes(request)),
+        );
       const { collection, slug, done: what } = query.data;
       const notice: Notice | undefined = what ? { kind: "done", text: done[what] } : undefined;
       try {
         if (collection === undefined && slug === undefined)
-          return sendPage(reply, 200, await sitePage(context, notice));
+          return sendPage(reply, 200, await sitePage(context, publishes(request), notice));
         const path = entryPath(context, collection ?? "", slug ?? "");
-        return sendPage(reply, 200, await entryPage(context, path, notice));
+        return sendPage(reply, 200, await entryPage(context, publishes(request), path, notice));
       } catch (error) {
-        return refused(reply, error, (shown) => sitePage(context, shown));
+        return refused(reply, error, (shown) => sitePage(context, publishes(request), shown));
       }
     });
 
     history.post("/history/restore", { bodyLimit: formLimit }, async (request, reply) => {
       const form = restoreForm.safeParse(request.body);
       if (!form.success)
-        return refused(reply, new Refusal(400, "Name the file and the version"), () => sitePage(context));
+        return refused(reply, new Refusal(400, "Name the file and the version"), () =>
+          sitePage(context, publishes(request)),
+        );
       const { file, commit } = form.data;
       try {
         const restored = await restoreVersion(call(request), file, commit);
         const back = addressesOf(context, file)?.history ?? "/admin/history?";
         return reply.redirect(`${back}&done=${restored ? "restored" : "unchanged"}`, 303);
       } catch (error) {
-        return refused(reply, error, (notice) => entryPage(context, file, notice));
+        return refused(reply, error, (notice) => entryPage(context, publishes(request), file, notice));
       }
     });
 
     history.post("/history/undo", { bodyLimit: formLimit }, async (request, reply) => {
       const form = undoForm.safeParse(request.body);
-      if (!form.success) return refused(reply, new Refusal(400, "Name the change to undo"), () => sitePage(context));
+      if (!form.success)
+        return refused(reply, new Refusal(400, "Name the change to undo"), () => sitePage(context, publishes(request)));
       try {
         const undone = await undoLatest(call(request), form.data.latest);
         return reply.redirect(`/admin/history?done=${undone ? "undone" : "unchanged"}`, 303);
       } catch (error) {
-        return refused(reply, error, (notice) => sitePage(context, notice));
+        return refused(reply, error, (notice) => sitePage(context, publishes(request), notice));
       }
     });
   });

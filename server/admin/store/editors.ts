@@ -1,7 +1,7 @@
 /** Editors' accounts: one row per e-mail address (stored lower-case), with its password's hash. */
 
 import type { Database, Row } from "../../db/database.ts";
-import type { Editor } from "../contracts.ts";
+import { type Editor, type Role, roles } from "../contracts.ts";
 
 export interface StoredEditor extends Editor {
   passwordHash: string;
@@ -11,12 +11,16 @@ export interface StoredEditor extends Editor {
   lastSignInAt: number | null;
 }
 
-const columns = "id, email, name, password_hash, generation, created_at, last_sign_in_at";
+const columns = "id, email, name, role, password_hash, generation, created_at, last_sign_in_at";
+
+/** A stored role; anything else (never written by this code) counts as the least: an author. */
+export const roleOf = (value: unknown): Role => roles.find((role) => role === value) ?? "author";
 
 const toEditor = (row: Row): StoredEditor => ({
   id: Number(row.id),
   email: String(row.email),
   name: String(row.name),
+  role: roleOf(row.role),
   passwordHash: String(row.password_hash),
   generation: Number(row.generation),
   createdAt: Number(row.created_at),
@@ -35,13 +39,13 @@ export async function listEditors(db: Database): Promise<StoredEditor[]> {
 /** Adds an account; false if the address has one already. */
 export async function insertEditor(
   db: Database,
-  editor: { email: string; name: string; passwordHash: string },
+  editor: { email: string; name: string; passwordHash: string; role: Role },
   now: number,
 ): Promise<boolean> {
   const changed = await db.run(
-    `INSERT INTO admin_editors (email, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO admin_editors (email, name, password_hash, created_at, role) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (email) DO NOTHING`,
-    [editor.email, editor.name, editor.passwordHash, now],
+    [editor.email, editor.name, editor.passwordHash, now, editor.role],
   );
   return changed === 1;
 }
@@ -58,6 +62,11 @@ export async function updatePassword(db: Database, email: string, passwordHash: 
 /** Gives the account another name; false if the address has no account. */
 export async function updateName(db: Database, email: string, name: string): Promise<boolean> {
   return (await db.run("UPDATE admin_editors SET name = $2 WHERE email = $1", [email, name])) === 1;
+}
+
+/** Gives the account another role; false if the address has no account. Its sessions stay: each request reads the role again. */
+export async function updateRole(db: Database, email: string, role: Role): Promise<boolean> {
+  return (await db.run("UPDATE admin_editors SET role = $2 WHERE email = $1", [email, role])) === 1;
 }
 
 /** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile (sessions stay). */

@@ -7,6 +7,7 @@
 import type { Database } from "../../db/database.ts";
 import { authorName } from "../accounts.ts";
 import type { Editor } from "../contracts.ts";
+import { roleOf } from "./editors.ts";
 
 export interface SessionLimits {
   /** A session unused this long has ended. */
@@ -40,7 +41,7 @@ export async function findSession(
   limits: SessionLimits,
 ): Promise<OpenSession | undefined> {
   const [row] = await db.all(
-    `SELECT e.id, e.email, e.name, s.last_seen_at
+    `SELECT e.id, e.email, e.name, e.role, s.last_seen_at
      FROM admin_sessions s JOIN admin_editors e ON e.id = s.editor_id AND e.generation = s.generation
      WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3`,
     [tokenHash, now - limits.idleMs, now - limits.absoluteMs],
@@ -48,7 +49,12 @@ export async function findSession(
   if (!row) return undefined;
   return {
     // The name becomes a commit's author: cleaned again here, whatever the database holds.
-    editor: { id: Number(row.id), email: String(row.email), name: authorName(String(row.name), String(row.email)) },
+    editor: {
+      id: Number(row.id),
+      email: String(row.email),
+      name: authorName(String(row.name), String(row.email)),
+      role: roleOf(row.role),
+    },
     lastSeenAt: Number(row.last_seen_at),
   };
 }

@@ -34,6 +34,8 @@ export interface EntryVersion {
 }
 
 export interface EntryHistoryView {
+  /** Whether the signed-in account may publish (an author may not): without it, no restore. */
+  mayPublish: boolean;
   title: string;
   path: string;
   /** The entry on the editing screen. */
@@ -48,6 +50,8 @@ export interface SiteChange extends Change {
 }
 
 export interface SiteHistoryView {
+  /** Whether the signed-in account may publish (an author may not): without it, no undo. */
+  mayPublish: boolean;
   changes: SiteChange[];
   notice?: Notice;
 }
@@ -158,7 +162,7 @@ export function EntryHistoryPage({ view }: { view: EntryHistoryView }): ReactEle
               : h(ChangeList, { changes: version.changes }),
         version.current
           ? h("p", { className: "history-current" }, "This is the version on the site.")
-          : version.deleted
+          : version.deleted || !view.mayPublish
             ? null
             : h(RestoreForm, { path: view.path, commit: version.commit }),
       ),
@@ -194,7 +198,7 @@ export function SiteHistoryPage({ view }: { view: SiteHistoryView }): ReactEleme
             );
           }),
         ),
-        change === latest
+        change === latest && view.mayPublish
           ? h(
               "form",
               { method: "post", action: "/admin/history/undo" },
