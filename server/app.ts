@@ -92,12 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       now: options.adminClock,
       // Behind the sign-in: the editing API, where publishing stands, and the visit counts.
-      routes: async (scope, { editorOf }) => {
+      routes: async (scope, { editorOf, db }) => {
         await scope.register(
           async (admin) => {
             registerContentApi(admin, {
               repoDir,
               editorOf,
+              db,
               publisher,
               log: app.log,
               checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
 import { schedulePeriodic } from "../periodic.ts";
 import type { AdminContext } from "./context.ts";
 import type { EditorOf } from "./contracts.ts";
@@ -28,9 +29,9 @@ import { purgeFailures } from "./store/throttle.ts";
 
 /**
  * A plugin for the guarded scope: only signed-in, same-origin requests reach its routes.
- * `editorOf(request)` is the signed-in editor of a request there.
+ * `editorOf(request)` is the signed-in editor of a request there; `db` is the admin database.
  */
-export type GuardedRoutes = FastifyPluginAsync<{ editorOf: EditorOf }>;
+export type GuardedRoutes = FastifyPluginAsync<{ editorOf: EditorOf; db: Database }>;
 
 export interface AdminOptions {
   /** The server's configuration; `config.editRepo` (EDIT_REPO) must be set. */
@@ -77,7 +78,7 @@ const guarded: FastifyPluginAsync<{ context: AdminContext; routes?: GuardedRoute
     const { name, email } = guard.editorOf(request);
     return { name, email };
   });
-  if (routes) await scope.register(routes, { editorOf: guard.editorOf });
+  if (routes) await scope.register(routes, { editorOf: guard.editorOf, db: context.db });
 };
 
 /** The whole admin area. */

@@ -2,15 +2,19 @@
  * The editing screen's configuration, /admin/config.yml: the working copy's cms/config.yml with
  * its backend replaced by Decap's proxy backend on this server's editing API (same origin) with the
  * server's own sign-in (registered as `scriptoria` by cms/screen.js), its
- * local-editing address removed and the site's own address as the link to the live site.
+ * local-editing address removed and the site's own address as the link to the live site. It uses
+ * Decap's editorial workflow: a save writes a draft, which an editor reviews and publishes
+ * (content/workflow-actions.ts). An author's screen shows no Publish button (`publish: false` on
+ * every collection); the server refuses an author's publish whatever the screen sends.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseDocument } from "yaml";
+import { isMap, isSeq, parseDocument } from "yaml";
+import type { Role } from "./contracts.ts";
 
 export const editingApiPath = "/admin/api/v1";
 
-export function screenConfig(repoDir: string, siteUrl: string): string {
+export function screenConfig(repoDir: string, siteUrl: string, role: Role): string {
   const document = parseDocument(readFileSync(join(repoDir, "cms", "config.yml"), "utf8"));
   if (document.errors.length > 0) throw new Error(`cms/config.yml: ${document.errors[0]?.message}`);
   const commitMessages = document.getIn(["backend", "commit_messages"]);
@@ -24,6 +28,11 @@ export function screenConfig(repoDir: string, siteUrl: string): string {
     }),
   );
   document.delete("local_backend");
+  document.set("publish_mode", "editorial_workflow");
+  const collections = document.get("collections");
+  if (role === "author" && isSeq(collections)) {
+    for (const collection of collections.items) if (isMap(collection)) collection.set("publish", false);
+  }
   document.set("site_url", siteUrl);
   return document.toString();
 }

@@ -33,13 +33,16 @@ async function sessionOrUnavailable(
   }
 }
 
-/** Answers `send(editor)` to a signed-in editor, 401 to anyone else. */
-function signedInOnly(context: AdminContext, send: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+/** Answers `send(…, editor)` to a signed-in editor, 401 to anyone else. */
+function signedInOnly(
+  context: AdminContext,
+  send: (request: FastifyRequest, reply: FastifyReply, editor: Editor) => unknown,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await sessionOrUnavailable(context, request, reply);
     if (!session) return reply;
     if (!session.editor) return reply.code(401).type("text/plain; charset=utf-8").send(signInFirst);
-    return send(request, reply);
+    return send(request, reply, session.editor);
   };
 }
 
@@ -75,7 +78,10 @@ export interface ScreenOptions {
 
 export const screenRoutes: FastifyPluginAsync<ScreenOptions> = async (admin, { context, repoDir, siteUrl }) => {
   const screen = screenPage(readFileSync(new URL("../../cms/index.html", import.meta.url), "utf8"));
-  const config = screenConfig(repoDir, siteUrl);
+  const configs = {
+    author: screenConfig(repoDir, siteUrl, "author"),
+    other: screenConfig(repoDir, siteUrl, "editor"),
+  };
   const scripts = screenScripts.map(
     (name) => [name, readFileSync(new URL(`../../cms/${name}`, import.meta.url))] as const,
   );
@@ -87,7 +93,9 @@ export const screenRoutes: FastifyPluginAsync<ScreenOptions> = async (admin, { c
   );
   admin.get(
     "/admin/config.yml",
-    signedInOnly(context, (_request, reply) => reply.type("text/yaml; charset=utf-8").send(config)),
+    signedInOnly(context, (_request, reply, editor) =>
+      reply.type("text/yaml; charset=utf-8").send(editor.role === "author" ? configs.author : configs.other),
+    ),
   );
   for (const [name, script] of scripts) {
     admin.get(

@@ -18,6 +18,7 @@ import { fixtureBuild } from "../../scripts/lib/server-env.ts";
 import { registerContentApi } from "../../server/admin/content/api.ts";
 import type { Editor, Publisher } from "../../server/admin/contracts.ts";
 import { registerSite } from "../../server/site.ts";
+import { openDraftsDatabase } from "./fixtures/content-api.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const editor: Editor = { id: 7, email: "asha.menon@scriptoria.example", name: "Asha Menon", role: "editor" };
@@ -61,6 +62,7 @@ async function startServer(checkTimeoutMs?: number): Promise<Server> {
         repoDir: dir,
         editorOf: () => editor,
         publisher: noPublishing,
+        db: await openDraftsDatabase(),
         ...(checkTimeoutMs === undefined ? {} : { checkTimeoutMs }),
       });
     },

@@ -12,6 +12,7 @@ import { serverEnv } from "../../scripts/lib/server-env.ts";
 import { silentLog } from "../../scripts/lib/silent-log.ts";
 import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { addAccount } from "../../server/admin/accounts.ts";
+import type { Role } from "../../server/admin/contracts.ts";
 import { adminPlugin, type GuardedRoutes } from "../../server/admin/plugin.ts";
 import { openAdminDatabase } from "../../server/admin/store/open.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -83,6 +84,7 @@ export interface Account {
   email: string;
   name: string;
   password: string;
+  role?: Role;
 }
 
 export const editor: Account = {

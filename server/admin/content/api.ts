@@ -8,6 +8,7 @@
  */
 import { realpath } from "node:fs/promises";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
 import type { EditorOf, Publisher } from "../contracts.ts";
 import { registerHistory } from "../history/routes.ts";
 import { readCmsConfig } from "./cms-config.ts";
@@ -19,6 +20,7 @@ import { maxPhotoBytes } from "./photo-check.ts";
 import * as read from "./read-actions.ts";
 import { Refusal, refusalBody } from "./refusal.ts";
 import * as save from "./save-actions.ts";
+import * as workflow from "./workflow-actions.ts";
 
 export interface ContentApiOptions {
   /** The git working copy (its top folder) whose content/ is edited. */
@@ -27,6 +29,8 @@ export interface ContentApiOptions {
   editorOf: EditorOf;
   /** Asked to build and serve each commit. */
   publisher?: Publisher;
+  /** The admin database, which keeps the drafts. */
+  db: Database;
   log?: FastifyBaseLogger;
   /** Who commits (the editor is the author); default "Scriptoria website <website@scriptoria.example>". */
   committer?: GitIdentity;
@@ -49,7 +53,15 @@ const handlers: Handlers = {
   getMedia: read.getMedia,
   getMediaFile: read.getMediaFile,
   getDeployPreview: () => null,
-  persistEntry: save.persistEntry,
+  unpublishedEntries: workflow.unpublishedEntries,
+  unpublishedEntry: workflow.unpublishedEntry,
+  unpublishedEntryDataFile: workflow.unpublishedEntryDataFile,
+  unpublishedEntryMediaFile: workflow.unpublishedEntryMediaFile,
+  updateUnpublishedEntryStatus: workflow.updateUnpublishedEntryStatus,
+  deleteUnpublishedEntry: workflow.deleteUnpublishedEntry,
+  publishUnpublishedEntry: workflow.publishUnpublishedEntry,
+  persistEntry: (call, params) =>
+    params.options.useWorkflow ? workflow.saveDraft(call, params) : save.persistEntry(call, params),
   persistMedia: save.persistMedia,
   deleteFile: save.deleteFile,
   deleteFiles: save.deleteFiles,
@@ -104,6 +116,7 @@ async function createContext(options: ContentApiOptions, log: FastifyBaseLogger)
     config: readCmsConfig(repoDir),
     committer: options.committer ?? defaultCommitter,
     publisher: options.publisher,
+    db: options.db,
     log: options.log ?? log,
   };
 }

@@ -1,5 +1,6 @@
 /** What every action of the editing API works with. */
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
 import type { Editor, Publisher } from "../contracts.ts";
 import type { CmsConfig } from "./cms-config.ts";
 import type { GitIdentity } from "./git.ts";
@@ -11,6 +12,8 @@ export interface ContentContext {
   /** Who commits the editors' saves. */
   committer: GitIdentity;
   publisher: Publisher | undefined;
+  /** The admin database: the drafts of the editorial workflow. */
+  db: Database;
   log: FastifyBaseLogger;
 }
 

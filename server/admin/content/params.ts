@@ -1,13 +1,18 @@
 /**
  * The requests of Decap's proxy protocol, `{"action": …, "params": …}`, as decap-server's joi
  * schemas describe them (middlewares/joi), checked with zod. Unknown keys are let through, as
- * decap-server does; the editorial-workflow actions are known but not served here.
+ * decap-server does.
  */
 import { z } from "zod";
+import { draftStatuses } from "../store/drafts.ts";
 import { Refusal } from "./refusal.ts";
 
 const path = z.string().min(1).max(1000);
 const branch = z.string().max(200).optional();
+/** A collection's name, an entry's slug, and a draft's id ("news/a-story"), as the workflow names them. */
+const name = z.string().min(1).max(100);
+const slug = z.string().min(1).max(200);
+const draftId = z.string().min(3).max(301);
 const commitOptions = z.looseObject({ commitMessage: z.string().max(10_000) });
 
 export const assetSchema = z.looseObject({
@@ -38,7 +43,12 @@ export const paramSchemas = {
       entry: dataFile.optional(),
       dataFiles: z.array(dataFile).length(1, "one entry file per save").optional(),
       assets: z.array(assetSchema).max(20),
-      options: commitOptions.extend({ newEntry: z.boolean().optional(), useWorkflow: z.boolean().optional() }),
+      options: commitOptions.extend({
+        newEntry: z.boolean().optional(),
+        useWorkflow: z.boolean().optional(),
+        collectionName: z.string().max(100).optional(),
+        status: z.string().max(50).optional(),
+      }),
     })
     .refine((value) => (value.entry === undefined) !== (value.dataFiles === undefined), "needs entry or dataFiles"),
   getMedia: z.looseObject({ branch, mediaFolder: path }),
@@ -47,23 +57,24 @@ export const paramSchemas = {
   deleteFile: z.looseObject({ branch, path, options: commitOptions }),
   deleteFiles: z.looseObject({ branch, paths: z.array(path).min(1).max(100), options: commitOptions }),
   getDeployPreview: z.unknown(),
+  unpublishedEntries: z.unknown(),
+  unpublishedEntry: z.looseObject({
+    branch,
+    id: draftId.optional(),
+    collection: name.optional(),
+    slug: slug.optional(),
+  }),
+  unpublishedEntryDataFile: z.looseObject({ branch, collection: name, slug, path }),
+  unpublishedEntryMediaFile: z.looseObject({ branch, collection: name, slug, path }),
+  deleteUnpublishedEntry: z.looseObject({ branch, collection: name, slug }),
+  updateUnpublishedEntryStatus: z.looseObject({ branch, collection: name, slug, newStatus: z.enum(draftStatuses) }),
+  publishUnpublishedEntry: z.looseObject({ branch, collection: name, slug }),
 } as const;
 
 export type Action = keyof typeof paramSchemas;
 export type Params<A extends Action> = z.output<(typeof paramSchemas)[A]>;
 /** A request with its params checked, one member per action. */
 export type ContentRequest = { [A in Action]: { action: A; params: Params<A> } }[Action];
-
-/** Actions of the editorial workflow (publish_mode: editorial_workflow), which this site does not use. */
-const workflowActions = new Set([
-  "unpublishedEntries",
-  "unpublishedEntry",
-  "unpublishedEntryDataFile",
-  "unpublishedEntryMediaFile",
-  "deleteUnpublishedEntry",
-  "updateUnpublishedEntryStatus",
-  "publishUnpublishedEntry",
-]);
 
 const envelope = z.object({ action: z.string().max(100), params: z.unknown().optional() });
 
@@ -82,9 +93,6 @@ export function parseRequest(body: unknown): ContentRequest {
   if (!request.success)
     throw new Refusal(400, `The request must be {"action": …, "params": …}: ${described(request.error)}`);
   const { action } = request.data;
-  if (workflowActions.has(action)) {
-    throw new Refusal(422, `The editorial workflow is not used on this site (publish_mode: simple): ${action}`);
-  }
   if (!isAction(action)) throw new Refusal(422, `Unknown action ${action}`);
   const params = paramSchemas[action].safeParse(request.data.params);
   if (!params.success) throw new Refusal(400, `The params of ${action} are not valid: ${described(params.error)}`);

@@ -55,7 +55,7 @@ async function readEntry(call: ContentCall, path: string, label?: string): Promi
 }
 
 export function info({ context }: ContentCall) {
-  return { repo: basename(context.repoDir), publish_modes: ["simple"], type: "local_git" };
+  return { repo: basename(context.repoDir), publish_modes: ["simple", "editorial_workflow"], type: "local_git" };
 }
 
 export async function entriesByFolder(call: ContentCall, params: Params<"entriesByFolder">): Promise<EntryFile[]> {

@@ -110,7 +110,6 @@ export async function persistEntry(call: ContentCall, params: Params<"persistEnt
   checkMayPublish(call.editor);
   const file = params.dataFiles?.[0] ?? params.entry;
   if (!file) throw new Refusal(400, "persistEntry needs the entry's file");
-  if (params.options.useWorkflow) throw new Refusal(422, "The editorial workflow is not used on this site");
   if (file.newPath !== undefined && file.newPath !== file.path) {
     throw new Refusal(422, "An entry cannot be moved to another file; create a new entry instead");
   }
