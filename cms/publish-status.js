@@ -58,7 +58,7 @@ let liveShownAt = "";
 
 /**
  * Shows one message: `state` colours the bar ("" hides it); the parts are text and links.
- * @param {"" | "building" | "live" | "failed"} state
+ * @param {"" | "building" | "live" | "draft" | "failed"} state
  * @param {(string | Node)[]} parts
  */
 function show(state, parts) {
@@ -70,7 +70,7 @@ function show(state, parts) {
   bar.dataset.state = state;
   message.replaceChildren(...parts);
   dismiss.hidden = state === "" || state === "building";
-  if (state === "live") liveShownAt = location.hash;
+  if (state === "live" || state === "draft") liveShownAt = location.hash;
 }
 
 /** The step shown while building, and the words said of it (kept until the step changes). */
@@ -317,20 +317,31 @@ function followSave(entry) {
 const cms = /** @type {{ registerEventListener(listener: DecapListener): void } | undefined} */ (
   Reflect.get(window, "CMS")
 );
-for (const name of ["preSave", "preUnpublish"]) {
-  // Awaited by Decap before it saves; returns nothing, so the entry is saved as it is.
+// The screen uses Decap's editorial workflow: a save writes a draft, which goes live only when
+// it is published; publishing (and deleting an entry) is followed to the live site.
+for (const name of ["prePublish", "preUnpublish"]) {
+  // Awaited by Decap before it publishes; returns nothing, so the entry is published as it is.
   cms?.registerEventListener({ name, handler: async () => void (await rememberBefore()) });
 }
-for (const name of ["postSave", "postUnpublish"]) {
+for (const name of ["postPublish", "postUnpublish"]) {
   cms?.registerEventListener({ name, handler: (event) => void followSave(event?.entry) });
 }
+cms?.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    if (!watch) show("draft", ["Draft saved. It is not on the live site until an editor publishes it."]);
+  },
+});
 
 dismiss?.addEventListener("click", () => show("", []));
 window.addEventListener("hashchange", (event) => {
   const hash = new URL(event.newURL).hash;
   // The editor may leave the new entry's screen before its build ends: learn its slug on the way.
   learnSlug(hash);
-  if (bar?.dataset.state === "live" && hash !== liveShownAt) show("", []);
+  if (bar?.dataset.state !== "live" && bar?.dataset.state !== "draft") return;
+  // A new entry, once saved, is shown at its own address: still the same entry.
+  if (/\/new$/.test(liveShownAt) && hash.startsWith(liveShownAt.replace(/\/new$/, "/entries/"))) liveShownAt = hash;
+  else if (hash !== liveShownAt) show("", []);
 });
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !watch) void poll();

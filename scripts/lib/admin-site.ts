@@ -21,12 +21,22 @@ export interface SiteEditor {
   email: string;
   name: string;
   password: string;
+  /** An editor unless given. */
+  role?: "author" | "editor" | "admin";
 }
 
 export const siteEditor: SiteEditor = {
   email: "priya.raman@scriptoria.example",
   name: "Priya Raman",
   password: "marigold-ledger-2026-quay",
+};
+
+/** An author: writes drafts and asks for review; publishes nothing. */
+export const siteAuthor: SiteEditor = {
+  email: "ravi.kumar@scriptoria.example",
+  name: "Ravi Kumar",
+  password: "saffron-atlas-1998-pier",
+  role: "author",
 };
 
 export interface AdminSite {
@@ -45,11 +55,14 @@ export interface AdminSiteOptions {
   buildDir: string;
   /** Publish with the stand-in build, in a server in this process. */
   standIn?: boolean;
+  /** Accounts besides siteEditor. */
+  accounts?: SiteEditor[];
 }
 
 /** Adds an account as the operator does: `npm run editors -- add`, the password piped in. */
 export function addEditor(env: Record<string, string>, account: SiteEditor = siteEditor): void {
-  execFileSync("npm", ["run", "--silent", "editors", "--", "add", account.email, "--name", account.name], {
+  const role = account.role ? ["--role", account.role] : [];
+  execFileSync("npm", ["run", "--silent", "editors", "--", "add", account.email, "--name", account.name, ...role], {
     cwd: repoRoot,
     env: { ...process.env, ...serverEnv(env) },
     input: `${account.password}\n`,
@@ -67,7 +80,7 @@ export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSi
     BUILD_DIR: resolve(options.buildDir),
     LOG_LEVEL: "warn",
   };
-  addEditor(env);
+  for (const account of [siteEditor, ...(options.accounts ?? [])]) addEditor(env, account);
   if (options.standIn) {
     const standInBuild = [
       process.execPath,

@@ -1,7 +1,8 @@
 /**
  * The fields of a news story in Decap CMS after its summary, place and photo, filled as an editor
  * fills them: for the publishing test (tests/e2e/admin-publish.spec.ts) and the editing guide's
- * screenshots (scripts/editing-screenshots.ts); and a date field (the screen's site-date widget).
+ * screenshots (scripts/editing-screenshots.ts); a date field (the screen's site-date widget); and
+ * the steps of the editorial workflow: save a draft, set its status, publish it.
  */
 import type { Page } from "@playwright/test";
 
@@ -23,4 +24,35 @@ export async function fillDate(page: Page, label: string, iso: string): Promise<
   await field.getByLabel("Day", { exact: true }).selectOption(String(Number(day)));
   await field.getByLabel("Month", { exact: true }).selectOption(String(Number(month)));
   await field.getByLabel("Year", { exact: true }).fill(year);
+}
+
+/** Waits for Decap's notice `text`. */
+async function notice(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+}
+
+/** Saves the open entry as a draft (Decap's editorial workflow): Save, then "Entry saved". */
+export async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await notice(page, "Entry saved");
+}
+
+/** Marks the open, saved draft `status` ("Draft", "In review" or "Ready"). */
+export async function setStatus(page: Page, status: "Draft" | "In review" | "Ready"): Promise<void> {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+}
+
+/**
+ * Publishes the open entry as an editor does in the editorial workflow: saved as a draft (if it
+ * has unsaved changes), marked Ready (if it is not), then Publish, Publish now, and yes to
+ * Decap's question.
+ */
+export async function publishFromScreen(page: Page): Promise<void> {
+  if (await page.getByRole("button", { name: "Save", exact: true }).isEnabled()) await saveDraft(page);
+  if ((await page.getByRole("button", { name: "Status: Ready" }).count()) === 0) await setStatus(page, "Ready");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now", exact: true }).click();
 }

@@ -41,6 +41,12 @@ export function adminJourney(name: string, start: (baseUrl: string) => Promise<E
       await browser.click("link", story);
       // Both engines name Decap's fields as they are drawn: in capitals.
       await browser.fill("EVENT OR SERIES (OPTIONAL)", `EPUB Accessibility audit (${name})`);
+      // The editorial workflow: saved as a draft, marked Ready, published (Decap's question is
+      // answered yes: both engines accept the page's dialogs).
+      await browser.click("button", "Save");
+      await browser.click("button", "Status: Draft");
+      await browser.click("menuitem", "Ready");
+      await browser.see("button", "Status: Ready");
       await browser.click("button", "Publish");
       await browser.click("menuitem", "Publish now");
       await browser.see("link", title);

@@ -74,6 +74,8 @@ export async function firefox(baseUrl: string): Promise<Engine> {
     extraPrefsFirefox: { "ui.prefersReducedMotion": 1 },
   });
   const page = await browser.newPage();
+  // The page's own questions (the editing screen's "Are you sure…?") are answered yes.
+  page.on("dialog", (dialog) => void dialog.accept());
   page.setDefaultTimeout(TIMEOUT);
   const named = (name: string) => `::-p-aria([name="${name.replace(/"/g, '\\"')}"])`;
   /**
@@ -213,6 +215,8 @@ export async function webkit(baseUrl: string): Promise<Engine> {
       port,
       logLevel: "warn",
       capabilities: {
+        // The page's own questions (the editing screen's "Are you sure…?") are answered yes.
+        unhandledPromptBehavior: "accept",
         "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
       } as WebdriverIO.Capabilities,
     });

@@ -200,12 +200,10 @@ test("a date is chosen as a day, a month and a year, as the site writes it; one 
     ...["July", "August", "September", "October", "November", "December"],
   ]);
   await fillDate(page, "Date", "2026-04-31");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("31 April 2026 is not a date.", { exact: true }).waitFor();
   await date.getByLabel("Day", { exact: true }).selectOption("30");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Headline is required.", { exact: false }).first().waitFor();
   expect(await page.getByText("is not a date.", { exact: false }).count()).toBe(0);
   await page.screenshot({ path: "tmp-probe/date-widget.png" });

@@ -68,7 +68,11 @@ function commitOf(ref: string) {
 describe("reading", () => {
   it("answers info, entriesByFolder, entriesByFiles, getEntry and getDeployPreview as decap-server does", async () => {
     const info = await api.post("info");
-    expect(info.json()).toEqual({ repo: expect.any(String), publish_modes: ["simple"], type: "local_git" });
+    expect(info.json()).toEqual({
+      repo: expect.any(String),
+      publish_modes: ["simple", "editorial_workflow"],
+      type: "local_git",
+    });
 
     const listed = await api.post("entriesByFolder", {
       branch: "main",
@@ -350,11 +354,13 @@ describe("a save that fails", () => {
 });
 
 describe("requests the protocol does not allow", () => {
-  it("refuses an unknown action, an editorial-workflow action and malformed params with 4xx JSON", async () => {
-    expect((await api.post("runShell", {})).statusCode).toBe(422);
-    const workflow = await api.post("unpublishedEntries", { branch: "main" });
-    expect(workflow.statusCode).toBe(422);
-    expect(workflow.json<{ error: string }>().error).toMatch(/editorial workflow/);
+  it("refuses an unknown action and malformed params with 4xx JSON", async () => {
+    const unknown = await api.post("runShell", {});
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ error: string }>().error).toBe("Unknown action runShell");
+    const workflow = await api.post("updateUnpublishedEntryStatus", { branch: "main", collection: "news" });
+    expect(workflow.statusCode).toBe(400);
+    expect(workflow.json<{ error: string }>().error).toMatch(/slug/);
     const malformed = await api.post("getEntry", { branch: "main", path: 42 });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ error: string }>().error).toMatch(/path/);

@@ -60,6 +60,7 @@ test("instances starting together apply each migration once", async () => {
     { version: 1, name: "001_accounts" },
     { version: 2, name: "002_devices" },
     { version: 3, name: "003_roles" },
+    { version: 4, name: "004_drafts" },
   ]);
 });
 

@@ -164,6 +164,7 @@ test("a SQLite file without the outbox's migrations keeps its submissions, resum
     { version: 2, name: "002_devices", applied_at: at },
     // Applied now: the accounts made before roles are editors.
     { version: 3, name: "003_roles", applied_at: expect.any(Number) },
+    { version: 4, name: "004_drafts", applied_at: expect.any(Number) },
   ]);
   expect(sqliteRows(path, "SELECT DISTINCT role FROM admin_editors")).toEqual([{ role: "editor" }]);
 });
