@@ -4,7 +4,22 @@
  * screenshots (scripts/editing-screenshots.ts); a date field (the screen's site-date widget); and
  * the steps of the editorial workflow: save a draft, set its status, publish it.
  */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * A new story's headline, summary and place. The screen may still be setting the new entry up and
+ * clear what was typed first: the headline is filled again until it stays.
+ */
+export async function fillStoryStart(page: Page, story: { headline: string; summary: string; place: string }) {
+  const headline = page.getByLabel("Headline");
+  await expect(async () => {
+    await headline.fill(story.headline);
+    await page.waitForTimeout(250);
+    await expect(headline).toHaveValue(story.headline, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByLabel("Summary").fill(story.summary);
+  await page.getByLabel("Place").fill(story.place);
+}
 
 export async function fillStoryDetails(page: Page, illustration?: string): Promise<void> {
   if (illustration) await page.getByLabel("Illustration (optional)", { exact: true }).fill(illustration);

@@ -1,5 +1,6 @@
 /** How the admin area answers with its pages. */
 import type { FastifyReply } from "fastify";
+import { scriptlessPagePolicy } from "../html.ts";
 import { type SignInView, signInPage, signInPolicy } from "./pages.ts";
 
 export function sendSignIn(reply: FastifyReply, status: number, view: SignInView = {}): FastifyReply {
@@ -7,6 +8,18 @@ export function sendSignIn(reply: FastifyReply, status: number, view: SignInView
     .code(status)
     .headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": signInPolicy })
     .send(signInPage(view));
+}
+
+/** A page of the admin area without scripts (history, schedule): never cached, styles of its own only. */
+export function sendScriptlessPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": scriptlessPagePolicy,
+    })
+    .send(html);
 }
 
 /** "15 minutes", "40 seconds": how long until `at`. */

@@ -1,11 +1,15 @@
 /**
- * Drafts and review from the hosted editing screen, in Chromium against the real server (the
- * stand-in build publishes): an author drafts a story with a photo and asks for review; nothing of
- * it is committed or live, and the author's screen offers no Publish. An editor finds it under
- * Workflow, marks it Ready and publishes it; the status bar says it is live, and its page answers.
+ * Drafts, review, scheduling and history from the hosted editing screen, in Chromium against the
+ * real server (the stand-in build publishes):
+ * - an author drafts a story with a photo and asks for review; nothing of it is committed or live,
+ *   and the author's screen offers no Publish. An editor finds it under Workflow, marks it Ready
+ *   and publishes it; the status bar says it is live;
+ * - an editor schedules an author's draft on the schedule page, and the site publishes it then;
+ * - an editor publishes a change to an office, restores the office's previous version from its
+ *   history, and undoes that restore.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -16,7 +20,14 @@ import {
   siteEditor,
   startAdminSite,
 } from "../../scripts/lib/admin-site.ts";
-import { fillStoryDetails, publishFromScreen, saveDraft, setStatus } from "../../scripts/lib/decap-story.ts";
+import {
+  fillStoryDetails,
+  fillStoryStart,
+  publishFromScreen,
+  saveDraft,
+  setStatus,
+} from "../../scripts/lib/decap-story.ts";
+import { editorsDayAndTime } from "../../server/admin/schedule/time.ts";
 import { expect, test } from "../support/e2e.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -54,16 +65,11 @@ test("an author drafts a story with a photo and asks for review; an editor publi
   test.setTimeout(4 * 60_000);
   const before = head();
   const author = await signedIn(browser, siteAuthor, "collections/news/new");
-  const title = author.getByLabel("Headline");
-  await expect(async () => {
-    await title.fill(headline);
-    await author.waitForTimeout(250);
-    await expect(title).toHaveValue(headline, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await author
-    .getByLabel("Summary")
-    .fill("Our accessibility testers now review reading systems with the DAISY Consortium.");
-  await author.getByLabel("Place").fill("Scriptoria, Chennai, India");
+  await fillStoryStart(author, {
+    headline,
+    summary: "Our accessibility testers now review reading systems with the DAISY Consortium.",
+    place: "Scriptoria, Chennai, India",
+  });
   await author.getByRole("button", { name: "Choose an image" }).first().click();
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#24477f" } })
     .jpeg()
@@ -104,4 +110,73 @@ test("an author drafts a story with a photo and asks for review; an editor publi
   expect(commit).toMatch(/daisy-review-[0-9a-f]{10}\.jpg/);
   const story = commit.split("\n").find((line) => slug.test(line)) ?? "";
   expect(existsSync(join(site.repo, story))).toBe(true);
+});
+
+/** The day and time on the editors' clock at least 20 s from now, to the minute. */
+function nextMinute(): { day: string; time: string; at: number } {
+  const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  return { ...editorsDayAndTime(at), at };
+}
+
+test("an editor schedules an author's draft, and the site publishes it at that time", async ({ browser }) => {
+  test.setTimeout(4 * 60_000);
+  const scheduled = "Scriptoria's Chennai team completes its thousandth accessible title";
+  const author = await signedIn(browser, siteAuthor, "collections/news/new");
+  await fillStoryStart(author, {
+    headline: scheduled,
+    summary: "The thousandth accessible title left our Chennai production floor this month.",
+    place: "Scriptoria, Chennai, India",
+  });
+  await author.getByLabel("Illustration (optional)", { exact: true }).fill("news-1");
+  await fillStoryDetails(author);
+  await saveDraft(author);
+  await setStatus(author, "In review");
+  // The author may see the schedule, but not set it.
+  await author.goto(`${site.url}/admin/schedule`);
+  await expect(author.getByRole("heading", { name: scheduled })).toBeVisible();
+  await expect(author.getByRole("button", { name: "Schedule" })).toHaveCount(0);
+
+  const editor = await signedIn(browser, siteEditor, "workflow");
+  await editor.getByRole("link", { name: "Drafts and schedule" }).click();
+  const item = editor.getByRole("listitem").filter({ has: editor.getByRole("heading", { name: scheduled }) });
+  const when = nextMinute();
+  await item.getByLabel("Day").fill(when.day);
+  await item.getByLabel("Time").fill(when.time);
+  await item.getByRole("button", { name: "Schedule" }).click();
+  await expect(editor.getByRole("status")).toHaveText("Scheduled. The site publishes the draft at that time.");
+  await expect(item).toContainText(/Publishes on .* India Standard Time\./);
+  const before = head();
+  // Not before its time; then live, the draft gone from the list.
+  await expect
+    .poll(() => execFileSync("git", ["log", "-1", "--format=%s"], { cwd: site.repo, encoding: "utf8" }), {
+      timeout: 2 * 60_000,
+    })
+    .toMatch(/^Add news entry content\/news\/.*thousandth-accessible-title/);
+  expect(Date.now()).toBeGreaterThanOrEqual(when.at);
+  expect(head()).not.toBe(before);
+  await editor.reload();
+  await expect(editor.getByRole("heading", { name: scheduled })).toHaveCount(0);
+});
+
+test("an editor restores an office's previous version, and undoes that", async ({ browser }) => {
+  test.setTimeout(4 * 60_000);
+  const office = "content/offices/chennai.yml";
+  const original = readFileSync(join(site.repo, office), "utf8");
+  const editor = await signedIn(browser, siteEditor, "collections/offices/entries/chennai");
+  const phone = editor.getByLabel("As shown", { exact: true });
+  await expect(phone).toHaveValue("+91 44 4000 2002");
+  await phone.fill("+91 44 4000 2099");
+  await publishFromScreen(editor);
+  await expect(editor.locator("#publish-status").getByRole("status")).toHaveText(/^Live: /, { timeout: 3 * 60_000 });
+  expect(readFileSync(join(site.repo, office), "utf8")).toContain("+91 44 4000 2099");
+
+  await editor.getByRole("link", { name: "This entry's history" }).click();
+  await editor.getByRole("button", { name: "Restore this version" }).first().click();
+  await expect(editor.getByRole("status")).toHaveText(/^Restored\./);
+  expect(readFileSync(join(site.repo, office), "utf8")).toBe(original);
+
+  await editor.getByRole("link", { name: "Latest changes" }).click();
+  await editor.getByRole("button", { name: "Undo this change" }).click();
+  await expect(editor.getByRole("status")).toHaveText(/^Undone\./);
+  expect(readFileSync(join(site.repo, office), "utf8")).toContain("+91 44 4000 2099");
 });

@@ -11,6 +11,8 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { Database } from "../../db/database.ts";
 import type { EditorOf, Publisher } from "../contracts.ts";
 import { registerHistory } from "../history/routes.ts";
+import { registerSchedule } from "../schedule/routes.ts";
+import { startScheduler } from "../schedule/scheduler.ts";
 import { readCmsConfig } from "./cms-config.ts";
 import type { ContentCall, ContentContext } from "./context.ts";
 import { startEntryChecks, stopEntryChecks } from "./entry-checks.ts";
@@ -175,6 +177,9 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
     // Entries are parsed and validated in a thread of their own, started now and kept (entry-checks.ts).
     const checks = startEntryChecks(context.repoDir, options.checkTimeoutMs);
     api.addHook("onClose", () => stopEntryChecks(context.repoDir, checks));
+    // Scheduled drafts are published when their time comes, by whichever instance gets there first.
+    const scheduler = startScheduler(context, api.log);
+    api.addHook("onClose", () => scheduler.stop());
     api.setErrorHandler(answerError);
     limitUploads(api, options.editorOf);
     api.post("/api/v1", { bodyLimit: maxRequestBytes }, async (request, reply) => {
@@ -185,5 +190,7 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
     });
     // The entries' versions and the site's latest changes, with restore and undo: saves like the API's.
     registerHistory(api, context, options.editorOf);
+    // The drafts, with the time each scheduled one is published.
+    registerSchedule(api, context, options.editorOf);
   });
 }

@@ -115,6 +115,7 @@ export async function saveDraft(call: ContentCall, params: Params<"persistEntry"
         updatedAt: now,
         publishAt: null,
         scheduledBy: null,
+        scheduleNote: null,
       },
       photos,
       existing !== undefined,
@@ -208,7 +209,8 @@ export async function publishDraft(call: ContentCall, draft: Draft): Promise<{ c
       content: photo.content.toString("base64"),
       encoding: "base64",
     })),
-    options: { commitMessage: "", newEntry: draft.newEntry },
+    // A new entry whose file is there already (a publish of it stopped after its commit) is updated.
+    options: { commitMessage: "", newEntry: draft.newEntry && !(await fileExists(call.context.repoDir, draft.path)) },
   });
   await call.context.db.transaction(async (tx) => {
     const now = await findDraft(tx, draft);

@@ -14,12 +14,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { createElement as h } from "react";
 import { z } from "zod";
 import { parseEntry } from "../../../core/content-model/load.ts";
-import { renderDocument, scriptlessPagePolicy } from "../../html.ts";
+import { renderDocument } from "../../html.ts";
 import type { CmsCollection } from "../content/cms-config.ts";
 import type { ContentCall, ContentContext } from "../content/context.ts";
 import { locate } from "../content/paths.ts";
 import { Refusal } from "../content/refusal.ts";
 import type { EditorOf } from "../contracts.ts";
+import { sendScriptlessPage } from "../replies.ts";
 import { EntryHistoryPage, type EntryVersion, type Notice, SiteHistoryPage } from "../views/history.ts";
 import { restoreVersion, undoLatest } from "./actions.ts";
 import { fieldChanges } from "./changes.ts";
@@ -128,17 +129,6 @@ async function sitePage(context: ContentContext, mayPublish: boolean, notice?: N
   );
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .headers({
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "content-security-policy": scriptlessPagePolicy,
-    })
-    .send(html);
-}
-
 /** A refusal's page: the page the form came from, with the reason; other errors go on to the scope's handler. */
 async function refused(reply: FastifyReply, error: unknown, page: (notice: Notice) => Promise<string>) {
   if (!(error instanceof Refusal)) throw error;
@@ -146,7 +136,7 @@ async function refused(reply: FastifyReply, error: unknown, page: (notice: Notic
   const html = await page(notice).catch(() =>
     renderDocument(h(SiteHistoryPage, { view: { mayPublish: false, changes: [], notice } })),
   );
-  return sendPage(reply, error.statusCode, html);
+  return sendScriptlessPage(reply, error.statusCode, html);
 }
 
 export function registerHistory(scope: FastifyInstance, context: ContentContext, editorOf: EditorOf): void {
@@ -166,9 +156,9 @@ export function registerHistory(scope: FastifyInstance, context: ContentContext,
       const notice: Notice | undefined = what ? { kind: "done", text: done[what] } : undefined;
       try {
         if (collection === undefined && slug === undefined)
-          return sendPage(reply, 200, await sitePage(context, publishes(request), notice));
+          return sendScriptlessPage(reply, 200, await sitePage(context, publishes(request), notice));
         const path = entryPath(context, collection ?? "", slug ?? "");
-        return sendPage(reply, 200, await entryPage(context, publishes(request), path, notice));
+        return sendScriptlessPage(reply, 200, await entryPage(context, publishes(request), path, notice));
       } catch (error) {
         return refused(reply, error, (shown) => sitePage(context, publishes(request), shown));
       }

@@ -27,6 +27,8 @@ export interface Draft extends DraftKey {
   /** When it is to be published (ms since the epoch), if scheduled. */
   publishAt: number | null;
   scheduledBy: number | null;
+  /** Why its scheduled publish did not happen, if it did not. */
+  scheduleNote: string | null;
 }
 
 export interface DraftPhoto {
@@ -35,7 +37,7 @@ export interface DraftPhoto {
 }
 
 const columns =
-  "collection, slug, path, raw, new_entry, status, author_id, author_name, created_at, updated_at, publish_at, scheduled_by";
+  "collection, slug, path, raw, new_entry, status, author_id, author_name, created_at, updated_at, publish_at, scheduled_by, schedule_note";
 
 const statusOf = (value: unknown): DraftStatus => draftStatuses.find((status) => status === value) ?? "draft";
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -53,6 +55,7 @@ const toDraft = (row: Row): Draft => ({
   updatedAt: Number(row.updated_at),
   publishAt: numberOrNull(row.publish_at),
   scheduledBy: numberOrNull(row.scheduled_by),
+  scheduleNote: row.schedule_note === null || row.schedule_note === undefined ? null : String(row.schedule_note),
 });
 
 export async function findDraft(db: Queries, key: DraftKey): Promise<Draft | undefined> {
@@ -121,18 +124,21 @@ export async function writeDraft(tx: Queries, draft: Draft, photos: readonly Dra
       draft.updatedAt,
     ]);
   } else {
-    await tx.run(`INSERT INTO admin_drafts (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL)`, [
-      draft.collection,
-      draft.slug,
-      draft.path,
-      draft.raw,
-      draft.newEntry ? 1 : 0,
-      draft.status,
-      draft.authorId,
-      draft.authorName,
-      draft.createdAt,
-      draft.updatedAt,
-    ]);
+    await tx.run(
+      `INSERT INTO admin_drafts (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)`,
+      [
+        draft.collection,
+        draft.slug,
+        draft.path,
+        draft.raw,
+        draft.newEntry ? 1 : 0,
+        draft.status,
+        draft.authorId,
+        draft.authorName,
+        draft.createdAt,
+        draft.updatedAt,
+      ],
+    );
   }
   await tx.run("DELETE FROM admin_draft_photos WHERE collection = $1 AND slug = $2", [draft.collection, draft.slug]);
   for (const photo of photos) {
@@ -154,20 +160,29 @@ export async function setDraftStatus(tx: Queries, key: DraftKey, status: DraftSt
   ]);
 }
 
-/** Sets (or with null clears) when the draft is published, and who asked. */
+/**
+ * Schedules the draft for `at` on behalf of editor `by` (marking it Ready), or with null takes it
+ * off the schedule.
+ */
 export async function scheduleDraft(tx: Queries, key: DraftKey, at: number | null, by: number | null): Promise<void> {
-  await tx.run("UPDATE admin_drafts SET publish_at = $3, scheduled_by = $4 WHERE collection = $1 AND slug = $2", [
-    key.collection,
-    key.slug,
-    at,
-    by,
-  ]);
+  if (at === null) {
+    await endSchedule(tx, key, null);
+    return;
+  }
+  await tx.run(
+    `UPDATE admin_drafts SET publish_at = $3, scheduled_by = $4, claimed_until = NULL, schedule_note = NULL,
+       status = 'pending_publish'
+     WHERE collection = $1 AND slug = $2`,
+    [key.collection, key.slug, at, by],
+  );
 }
 
-/** The drafts whose time has come, the earliest first. */
+/** The drafts whose time has come and that no instance holds, the earliest first. */
 export async function dueDrafts(db: Database, now: number, limit: number): Promise<Draft[]> {
   const rows = await db.all(
-    `SELECT ${columns} FROM admin_drafts WHERE publish_at IS NOT NULL AND publish_at <= $1 ORDER BY publish_at LIMIT $2`,
+    `SELECT ${columns} FROM admin_drafts
+     WHERE publish_at IS NOT NULL AND publish_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
+     ORDER BY publish_at LIMIT $2`,
     [now, limit],
   );
   return rows.map(toDraft);
@@ -180,15 +195,25 @@ export async function scheduledDrafts(db: Database): Promise<Draft[]> {
 }
 
 /**
- * Takes a due draft's schedule for this instance: true for exactly one caller however many
- * instances share the database (the row's time is cleared in the same statement).
+ * Holds a due draft for this instance until `now + holdMs`: true for exactly one caller however
+ * many instances share the database (the condition and the change are one statement).
  */
-export async function claimSchedule(db: Database, key: DraftKey, at: number): Promise<boolean> {
+export async function claimSchedule(db: Database, key: DraftKey, at: number, now: number, holdMs: number) {
   const changed = await db.run(
-    "UPDATE admin_drafts SET publish_at = NULL WHERE collection = $1 AND slug = $2 AND publish_at = $3",
-    [key.collection, key.slug, at],
+    `UPDATE admin_drafts SET claimed_until = $4
+     WHERE collection = $1 AND slug = $2 AND publish_at = $3 AND (claimed_until IS NULL OR claimed_until < $5)`,
+    [key.collection, key.slug, at, now + holdMs, now],
   );
   return changed === 1;
+}
+
+/** Takes a draft off the schedule, saying why (`note`), or with no note once it is published. */
+export async function endSchedule(db: Queries, key: DraftKey, note: string | null): Promise<void> {
+  await db.run(
+    `UPDATE admin_drafts SET publish_at = NULL, scheduled_by = NULL, claimed_until = NULL, schedule_note = $3
+     WHERE collection = $1 AND slug = $2`,
+    [key.collection, key.slug, note],
+  );
 }
 
 export async function deleteDraft(tx: Queries, key: DraftKey): Promise<void> {

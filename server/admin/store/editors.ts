@@ -32,6 +32,11 @@ export async function findEditor(db: Database, email: string): Promise<StoredEdi
   return rows[0] && toEditor(rows[0]);
 }
 
+export async function findEditorById(db: Database, id: number): Promise<StoredEditor | undefined> {
+  const rows = await db.all(`SELECT ${columns} FROM admin_editors WHERE id = $1`, [id]);
+  return rows[0] && toEditor(rows[0]);
+}
+
 export async function listEditors(db: Database): Promise<StoredEditor[]> {
   return (await db.all(`SELECT ${columns} FROM admin_editors ORDER BY email`)).map(toEditor);
 }

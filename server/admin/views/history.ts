@@ -56,15 +56,15 @@ export interface SiteHistoryView {
   notice?: Notice;
 }
 
-interface FrameProps {
+export interface FrameProps {
   title: string;
   lede: ReactNode;
   notice?: Notice;
   children?: ReactNode;
 }
 
-/** A history page: the bar, the heading and its lede, what was just done, then the list. */
-function Frame({ title, lede, notice, children }: FrameProps): ReactElement {
+/** A page of the admin area without scripts (history, schedule): the bar, the heading and its lede, what was just done, then the list. */
+export function Frame({ title, lede, notice, children }: FrameProps): ReactElement {
   return h(
     Page,
     {
@@ -78,6 +78,7 @@ function Frame({ title, lede, notice, children }: FrameProps): ReactElement {
       { className: "screen-bar" },
       h("a", { href: "/admin/" }, "Back to the editing screen"),
       h("a", { href: "/admin/history" }, "Latest changes"),
+      h("a", { href: "/admin/schedule" }, "Drafts and schedule"),
     ),
     h(
       "main",

@@ -3,8 +3,8 @@
  * page's flow so that it covers nothing, with who is signed in, the publish status that
  * cms/publish-status.js fills in (a polite live region, in the page from the start so that screen
  * readers follow it, with a button to put a message away), a link to the history (the site's
- * latest changes; on an entry, cms/screen.js points it at the entry's versions), a link to the
- * visit counts and a sign-out button.
+ * latest changes; on an entry, cms/screen.js points it at the entry's versions), links to the
+ * drafts and their schedule and to the visit counts, and a sign-out button.
  */
 import { createElement as h, type ReactElement } from "react";
 
@@ -17,6 +17,7 @@ export function ScreenBar({ name }: { name: string }): ReactElement {
       { className: "session", method: "post", action: "/admin/sign-out" },
       h("span", { className: "session-name" }, h("span", { className: "session-label" }, "Signed in as "), name),
       h("a", { id: "history-link", href: "/admin/history" }, "Latest changes"),
+      h("a", { href: "/admin/schedule" }, "Drafts and schedule"),
       h("a", { href: "/admin/insights" }, "Visits and speed"),
       h("button", { type: "submit" }, "Sign out"),
     ),

@@ -3,7 +3,10 @@
 -- than on branches of the working copy, which publishing shares: every instance on one PostgreSQL
 -- sees the same drafts, and the working copy is never switched away from the published branch.
 -- `status` is Decap's: draft, pending_review (In review) or pending_publish (Ready).
--- `publish_at` is when a scheduled draft is published (ms since the epoch), or null.
+-- `publish_at` is when a scheduled draft is published (ms since the epoch), or null; the instance
+-- publishing it holds it until `claimed_until`, so that one instance publishes it even when
+-- several share the database, and another takes it over if that one stopped on the way.
+-- `schedule_note` says why a scheduled publish did not happen.
 
 CREATE TABLE admin_drafts (
   collection text NOT NULL,
@@ -18,6 +21,8 @@ CREATE TABLE admin_drafts (
   updated_at bigint NOT NULL,
   publish_at bigint,
   scheduled_by bigint,
+  claimed_until bigint,
+  schedule_note text,
   PRIMARY KEY (collection, slug)
 );
 CREATE INDEX admin_drafts_author ON admin_drafts (author_id);
