@@ -1,18 +1,20 @@
 /**
  * The screenshots of docs/editing.md: the hosted editing screen in Chromium at 1280 × 800,
  * written to docs/editing/. The admin area runs as in scripts/lib/admin-site.ts: `node
- * server/main.ts` with EDIT_REPO on a throwaway clone of this repository and an editor's account,
- * serving BUILD_ROOT's build (default build/; build it first) until the first publish. One story
- * is published with the real build (a minute or two), one is refused by the build and one by the
- * editing API; nothing reaches this repository.
+ * server/main.ts` with EDIT_REPO on a throwaway clone of this repository, an author's and an
+ * editor's account, serving BUILD_ROOT's build (default build/; build it first) until the first
+ * publish. An author drafts a story that an editor publishes with the real build (a minute or
+ * two); one story is refused by the build, one by the editing API, and one draft is scheduled;
+ * nothing reaches this repository.
  *   node scripts/editing-screenshots.ts
  */
 import { join, resolve } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { siteEditor, startAdminSite } from "./lib/admin-site.ts";
+import { editorsDayAndTime } from "../server/admin/schedule/time.ts";
+import { type SiteEditor, siteAuthor, siteEditor, startAdminSite } from "./lib/admin-site.ts";
 import { launchOptions } from "./lib/browser.ts";
-import { fillStoryDetails } from "./lib/decap-story.ts";
+import { fillStoryDetails, fillStoryStart, publishFromScreen, saveDraft, setStatus } from "./lib/decap-story.ts";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const outDir = join(repoRoot, "docs", "editing");
@@ -44,18 +46,11 @@ interface Story {
 
 async function newStory(page: Page, url: string, story: Story): Promise<void> {
   await page.goto(`${url}/admin/#/collections/news/new`);
-  // The screen may still be setting the new entry up and clear what was typed first: the
-  // headline is filled again until it stays, and the date comes last.
-  const headline = page.getByLabel("Headline");
-  for (let tries = 0; tries < 40; tries++) {
-    await headline.fill(story.headline);
-    await page.waitForTimeout(500);
-    if ((await headline.inputValue()) === story.headline) break;
-  }
-  await page
-    .getByLabel("Summary")
-    .fill("Twelve specialists now test every accessible EPUB we make with the screen readers that readers use.");
-  await page.getByLabel("Place").fill("Scriptoria, Pune, India");
+  await fillStoryStart(page, {
+    headline: story.headline,
+    summary: "Twelve specialists now test every accessible EPUB we make with the screen readers that readers use.",
+    place: "Scriptoria, Pune, India",
+  });
   await fillStoryDetails(page, story.illustration);
 }
 
@@ -70,66 +65,94 @@ async function attachPhoto(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Choose different image" }).waitFor();
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
-}
-
 const status = (page: Page) => page.locator("#publish-status").getByRole("status");
 
-const site = await startAdminSite({ buildDir });
-const browser = await chromium.launch(launchOptions());
-try {
+/** A page of its own (its own cookies), signed in as `account` on the editing screen. */
+async function signIn(browser: Browser, url: string, account: SiteEditor, first = false): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.url}/admin/`);
-  await page.getByLabel("E-mail address").fill(siteEditor.email);
-  await shot(page, "sign-in");
-  await page.getByLabel("Password").fill(siteEditor.password);
+  await page.goto(`${url}/admin/`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  if (first) await shot(page, "sign-in");
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("link", { name: "News stories" }).waitFor({ timeout: 60_000 });
-  await page.goto(`${site.url}/admin/#/collections/news`);
-  await page.getByText("Scriptoria joins STM Week 2023 in London").waitFor();
-  await shot(page, "news-list");
+  return page;
+}
 
-  await newStory(page, site.url, { headline: "Scriptoria opens an accessibility testing lab in Pune" });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await shot(page, "new-story");
-  await attachPhoto(page);
-  await publish(page);
-  await status(page)
+const site = await startAdminSite({ buildDir, accounts: [siteAuthor] });
+const browser = await chromium.launch(launchOptions());
+try {
+  const author = await signIn(browser, site.url, siteAuthor, true);
+  await author.goto(`${site.url}/admin/#/collections/news`);
+  await author.getByText("Scriptoria joins STM Week 2023 in London").waitFor();
+  await shot(author, "news-list");
+
+  // An author writes a story with a photo, saves it and asks for review.
+  await newStory(author, site.url, { headline: "Scriptoria opens an accessibility testing lab in Pune" });
+  await author.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await shot(author, "new-story");
+  await attachPhoto(author);
+  await saveDraft(author);
+  await setStatus(author, "In review");
+  await shot(author, "draft-saved");
+
+  // An editor finds it on the Workflow tab and publishes it.
+  const editor = await signIn(browser, site.url, siteEditor);
+  await editor.goto(`${site.url}/admin/#/workflow`);
+  await editor.getByRole("heading", { name: "In Review" }).waitFor();
+  await shot(editor, "workflow");
+  await editor.getByRole("link", { name: /accessibility testing lab in Pune/ }).click();
+  await editor.getByLabel("Headline").waitFor();
+  await publishFromScreen(editor);
+  await status(editor)
     .filter({ hasText: "Writing the pages" })
     .waitFor({ timeout: 5 * 60_000 });
-  await page.getByText("Entry saved", { exact: true }).waitFor({ state: "hidden", timeout: 20_000 });
-  await shot(page, "publishing");
-  await status(page)
+  await shot(editor, "publishing");
+  await status(editor)
     .filter({ hasText: /^Live: / })
     .waitFor({ timeout: 15 * 60_000 });
-  await shot(page, "live");
-  await page.getByRole("button", { name: "Dismiss" }).click();
+  await shot(editor, "live");
+  await editor.getByRole("button", { name: "Dismiss" }).click();
 
-  await page.goto(`${site.url}/admin/#/collections/openings`);
-  await page.getByRole("link", { name: /Dot Net Developer/ }).click();
-  await page.getByLabel("Closed").scrollIntoViewIfNeeded();
-  await shot(page, "close-opening");
+  await editor.goto(`${site.url}/admin/#/collections/openings`);
+  await editor.getByRole("link", { name: /Dot Net Developer/ }).click();
+  await editor.getByLabel("Closed").scrollIntoViewIfNeeded();
+  await shot(editor, "close-opening");
 
-  await page.goto(`${site.url}/admin/#/collections/offices`);
-  await page.getByRole("link", { name: "Frankfurt" }).click();
-  await page.getByLabel("For dialling").scrollIntoViewIfNeeded();
-  await shot(page, "office-phone");
+  await editor.goto(`${site.url}/admin/#/collections/offices`);
+  await editor.getByRole("link", { name: "Frankfurt" }).click();
+  await editor.getByLabel("For dialling").scrollIntoViewIfNeeded();
+  await shot(editor, "office-phone");
 
-  await newStory(page, site.url, { headline: "Our editors at the Frankfurt Book Fair", illustration: "news-99" });
-  await publish(page);
-  await status(page)
+  // A story the build refuses: its illustration does not exist.
+  await newStory(editor, site.url, { headline: "Our editors at the Frankfurt Book Fair", illustration: "news-99" });
+  await publishFromScreen(editor);
+  await status(editor)
     .filter({ hasText: /^Not published: / })
     .waitFor({ timeout: 5 * 60_000 });
-  await page.getByText("Entry saved", { exact: true }).waitFor({ state: "hidden", timeout: 20_000 });
-  await shot(page, "not-published");
-  await page.getByRole("button", { name: "Dismiss" }).click();
+  await editor.getByText("Entry published", { exact: true }).waitFor({ state: "hidden", timeout: 20_000 });
+  await shot(editor, "not-published");
+  await editor.getByRole("button", { name: "Dismiss" }).click();
 
-  await newStory(page, site.url, { headline: "A story without a picture" });
-  await publish(page);
-  await page.getByText(/photo: is required/).waitFor();
-  await shot(page, "refused-save");
+  // A story the editing API refuses as it is saved.
+  await newStory(editor, site.url, { headline: "A story without a picture" });
+  await editor.getByRole("button", { name: "Save", exact: true }).click();
+  await editor.getByText(/photo: is required/).waitFor();
+  await shot(editor, "refused-save");
+
+  // A draft scheduled for tomorrow morning.
+  await newStory(author, site.url, {
+    headline: "Scriptoria at the Beijing International Book Fair",
+    illustration: "news-1",
+  });
+  await saveDraft(author);
+  await editor.goto(`${site.url}/admin/schedule`);
+  const item = editor.getByRole("listitem").filter({ hasText: "Beijing International Book Fair" });
+  await item.getByLabel("Day").fill(editorsDayAndTime(Date.now() + 86_400_000).day);
+  await item.getByLabel("Time").fill("09:00");
+  await item.getByRole("button", { name: "Schedule" }).click();
+  await editor.getByRole("status").waitFor();
+  await shot(editor, "schedule");
 } finally {
   await browser.close();
   await site.stop();
