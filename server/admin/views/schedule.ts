@@ -5,8 +5,8 @@
  * the schedule. Styled by admin.css, in the history pages' frame.
  */
 import { createElement as h, type ReactElement } from "react";
-import { editorsTime, editorsZone } from "../schedule/time.ts";
-import { Frame, type Notice, savedAt } from "./history.ts";
+import { editorsDayAndTime, editorsTime, editorsZone } from "../schedule/time.ts";
+import { Frame, type Notice } from "./history.ts";
 
 export interface DraftRow {
   collection: string;
@@ -40,6 +40,8 @@ function Key({ draft }: { draft: DraftRow }): ReactElement[] {
 
 function ScheduleForm({ draft, today }: { draft: DraftRow; today: string }): ReactElement {
   const id = `${draft.collection}-${draft.slug}`;
+  // A scheduled draft's form starts at its time.
+  const at = draft.publishAt === null ? { day: undefined, time: "09:00" } : editorsDayAndTime(draft.publishAt);
   return h(
     "form",
     { method: "post", action: "/admin/schedule", className: "schedule-form" },
@@ -48,10 +50,18 @@ function ScheduleForm({ draft, today }: { draft: DraftRow; today: string }): Rea
       "fieldset",
       null,
       h("legend", null, `Publish at (${editorsZone.name})`),
-      h("label", { htmlFor: `day-${id}` }, "Day"),
-      h("input", { id: `day-${id}`, type: "date", name: "day", min: today, required: true }),
-      h("label", { htmlFor: `time-${id}` }, "Time"),
-      h("input", { id: `time-${id}`, type: "time", name: "time", required: true, defaultValue: "09:00" }),
+      h(
+        "div",
+        { className: "schedule-field" },
+        h("label", { htmlFor: `day-${id}` }, "Day"),
+        h("input", { id: `day-${id}`, type: "date", name: "day", min: today, required: true, defaultValue: at.day }),
+      ),
+      h(
+        "div",
+        { className: "schedule-field" },
+        h("label", { htmlFor: `time-${id}` }, "Time"),
+        h("input", { id: `time-${id}`, type: "time", name: "time", required: true, defaultValue: at.time }),
+      ),
       h("button", { type: "submit" }, draft.publishAt === null ? "Schedule" : "Change the time"),
     ),
   );
@@ -65,7 +75,7 @@ function DraftItem({ draft, view }: { draft: DraftRow; view: ScheduleView }): Re
     h(
       "p",
       { className: "history-who" },
-      `${draft.collectionLabel} · ${statusWords[draft.status]} · by ${draft.author} · changed ${savedAt(draft.updatedAt)}`,
+      `${draft.collectionLabel} · ${statusWords[draft.status]} · by ${draft.author} · changed ${editorsTime(draft.updatedAt)}`,
     ),
     draft.publishAt === null
       ? null
