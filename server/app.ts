@@ -81,13 +81,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return reply.code(421).header("cache-control", "no-store").send({ error: misdirectedMessage });
       }
     });
-    const [{ adminPlugin }, { registerContentApi }, { registerPublishStatus }, { insightsDashboard }] =
-      await Promise.all([
-        import("./admin/plugin.ts"),
-        import("./admin/content/api.ts"),
-        import("./admin/publish/status-route.ts"),
-        import("./insights/dashboard.ts"),
-      ]);
+    const [
+      { adminPlugin },
+      { registerContentApi },
+      { registerPublishStatus },
+      { insightsDashboard },
+      { registerAccounts },
+    ] = await Promise.all([
+      import("./admin/plugin.ts"),
+      import("./admin/content/api.ts"),
+      import("./admin/publish/status-route.ts"),
+      import("./insights/dashboard.ts"),
+      import("./admin/accounts-routes.ts"),
+    ]);
     await app.register(adminPlugin, {
       config,
       now: options.adminClock,
@@ -104,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,
             });
             await admin.register(insightsDashboard, { store: app.insights.store });
+            // Accounts, for admins.
+            registerAccounts(admin, db, editorOf);
           },
           { prefix: "/admin" },
         );

@@ -88,5 +88,5 @@ export function screenPage(indexHtml: string): (editor: Editor) => string {
   appendElement(body, h("script", { src: publishStatusScript }));
   const [start, end] = serialize(document).split(`<!--${barMarker}-->`);
   if (end === undefined) throw new Error("cms/index.html: the screen's bar was not placed");
-  return (editor) => `${start}${renderFragment(h(ScreenBar, { name: editor.name }))}${end}`;
+  return (editor) => `${start}${renderFragment(h(ScreenBar, { name: editor.name, role: editor.role }))}${end}`;
 }

@@ -29,6 +29,8 @@ export function screenConfig(repoDir: string, siteUrl: string, role: Role): stri
   );
   document.delete("local_backend");
   document.set("publish_mode", "editorial_workflow");
+  // No "Check for Preview" or "View Live" of Decap's: the status bar links each page once it is live.
+  document.set("show_preview_links", false);
   const collections = document.get("collections");
   if (role === "author" && isSeq(collections)) {
     for (const collection of collections.items) if (isMap(collection)) collection.set("publish", false);

@@ -242,6 +242,7 @@ describe("behind the sign-in", () => {
       }
       const config = await admin.app.inject({ url: "/admin/config.yml", headers: { cookie } });
       expect(config.body).toMatch(/^publish_mode: editorial_workflow$/m);
+      expect(config.body).toMatch(/^show_preview_links: false$/m);
       expect(config.body.match(/^\s+publish: false$/gm)?.length).toBeGreaterThan(5);
     } finally {
       await admin.close();

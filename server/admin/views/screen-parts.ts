@@ -4,11 +4,13 @@
  * cms/publish-status.js fills in (a polite live region, in the page from the start so that screen
  * readers follow it, with a button to put a message away), a link to the history (the site's
  * latest changes; on an entry, cms/screen.js points it at the entry's versions), links to the
- * drafts and their schedule and to the visit counts, and a sign-out button.
+ * drafts and their schedule, to the visit counts and, for an admin, to the accounts, and a
+ * sign-out button.
  */
 import { createElement as h, type ReactElement } from "react";
+import type { Role } from "../contracts.ts";
 
-export function ScreenBar({ name }: { name: string }): ReactElement {
+export function ScreenBar({ name, role }: { name: string; role: Role }): ReactElement {
   return h(
     "div",
     { className: "screen-bar" },
@@ -19,6 +21,7 @@ export function ScreenBar({ name }: { name: string }): ReactElement {
       h("a", { id: "history-link", href: "/admin/history" }, "Latest changes"),
       h("a", { href: "/admin/schedule" }, "Drafts and schedule"),
       h("a", { href: "/admin/insights" }, "Visits and speed"),
+      role === "admin" ? h("a", { href: "/admin/accounts" }, "Accounts") : null,
       h("button", { type: "submit" }, "Sign out"),
     ),
     h(
