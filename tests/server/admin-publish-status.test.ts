@@ -88,8 +88,13 @@ interface Screen {
   firstNode(): unknown;
   /** The bar's next read of the status (its timer, run now); resolves once the bar has shown it. */
   read(): Promise<void>;
-  /** A save from Decap's screen: its events with the entry (an Immutable Map in Decap: `get` is what the bar uses). */
+  /**
+   * A publish from Decap's screen (its editorial workflow's publish events; another pair of events
+   * when given) with the entry (an Immutable Map in Decap: `get` is what the bar uses).
+   */
   save(entry: { path: string; collection: string; slug: string }, events?: [string, string]): Promise<void>;
+  /** Decap's event `name` without an entry (a draft saved: postSave). */
+  fire(name: string): Promise<void>;
   /** The screen goes to another address; resolves once the page has told its listeners. */
   go(hash: string): Promise<void>;
 }
@@ -150,7 +155,7 @@ async function openScreen(server: StandInServer, hash = "#/collections/news"): P
       if (!run) throw new Error("the bar has no read planned");
       await run();
     },
-    async save(fields, [before, after] = ["preSave", "postSave"]) {
+    async save(fields, [before, after] = ["prePublish", "postPublish"]) {
       const event = () => ({
         entry: { get: (key: string) => fields[key as keyof typeof fields] },
         author: { login: "editor", name: "An editor" },
@@ -159,6 +164,9 @@ async function openScreen(server: StandInServer, hash = "#/collections/news"): P
       const reads = scheduled;
       await handlers.get(after)?.(event());
       await until("the save's first read", () => scheduled > reads);
+    },
+    async fire(name) {
+      await handlers.get(name)?.({ entry: { get: () => undefined } });
     },
     async go(hash) {
       const told = new Promise<void>((resolve) =>
@@ -281,6 +289,19 @@ describe("the publish status bar's script, on the editing screen", () => {
     expect(screen.text()).toBe(
       `Not published: content/news/b.md — a page is over its size budget: /news/b. ${takenBack}`,
     );
+  });
+
+  test("a draft saved says it is not live, and goes when the editor leaves the entry", async () => {
+    const server: StandInServer = { status: live("c0", []) };
+    const screen = await openScreen(server, "#/collections/news/new");
+    await screen.fire("postSave");
+    expect(screen.text()).toBe("Draft saved. It is not on the live site until an editor publishes it.");
+    expect(screen.state()).toBe("draft");
+    // The new entry moves to its own address: still the same entry.
+    await screen.go("#/collections/news/entries/2026-11-a");
+    expect(screen.text()).toBe("Draft saved. It is not on the live site until an editor publishes it.");
+    await screen.go("#/collections/offices");
+    expect(screen.text()).toBe("");
   });
 
   test("a deletion taken back is reported too (Decap's unpublish events)", async () => {

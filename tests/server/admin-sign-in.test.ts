@@ -216,7 +216,7 @@ describe("the editing screen", () => {
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ")
         .trim(),
-    ).toBe(`Signed in as ${editor.name} Latest changes Visits and speed Sign out`);
+    ).toBe(`Signed in as ${editor.name} Latest changes Drafts and schedule Visits and speed Sign out`);
     expect(bar).toContain('<a href="/admin/insights">Visits and speed</a>');
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self' 'unsafe-eval'");
