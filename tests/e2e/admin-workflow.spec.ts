@@ -101,14 +101,19 @@ test("an author drafts a story with a photo and asks for review; an editor publi
   const status = editor.locator("#publish-status").getByRole("status");
   // The stand-in build writes no page for a new story: the pages that list it are named.
   await expect(status).toHaveText(/^Live: .*News and events/, { timeout: 3 * 60_000 });
-  const commit = execFileSync("git", ["show", "--name-only", "--format=%an", "HEAD"], {
+  // The author wrote it; the editor published it.
+  const commit = execFileSync("git", ["show", "--name-only", "--format=%an%n%s", "HEAD"], {
     cwd: site.repo,
     encoding: "utf8",
   });
-  expect(commit).toMatch(new RegExp(`^${siteEditor.name}\n`));
+  expect(commit).toMatch(new RegExp(`^${siteAuthor.name}\n.*, published by ${siteEditor.name}\n`));
   expect(commit).toMatch(slug);
   expect(commit).toMatch(/daisy-review-[0-9a-f]{10}\.jpg/);
-  const story = commit.split("\n").find((line) => slug.test(line)) ?? "";
+  const story =
+    commit
+      .split("\n")
+      .slice(2)
+      .find((line) => slug.test(line)) ?? "";
   expect(existsSync(join(site.repo, story))).toBe(true);
 });
 

@@ -83,5 +83,9 @@ describe("commit messages", () => {
     expect(message).toHaveLength(200);
     expect(message).toMatch(/^Remove content\/samples\/sample-0\.yml, .*…$/);
     expect(commitMessage("Add\nphoto", ["content/news/a.jpg"])).toBe("Add photo content/news/a.jpg");
+    // Who published another's draft is named whole; the files give way.
+    const published = commitMessage("Remove", paths, "published by Priya\nRaman");
+    expect(published).toHaveLength(200);
+    expect(published).toMatch(/^Remove content\/samples\/sample-0\.yml, .*…, published by Priya Raman$/);
   });
 });

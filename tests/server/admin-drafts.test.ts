@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addAccount } from "../../server/admin/accounts.ts";
 import { draftLimits } from "../../server/admin/content/workflow-actions.ts";
 import type { Editor } from "../../server/admin/contracts.ts";
 import { createAccount, sameOrigin, signedIn, editor as siteEditor, startAdmin } from "../support/admin.ts";
@@ -109,6 +110,25 @@ describe("an author's draft", () => {
     // Published, it is no longer a draft.
     expect((await api.post("unpublishedEntries", {})).json()).toEqual([]);
     expect((await api.post("unpublishedEntry", key)).statusCode).toBe(404);
+  });
+
+  it("once published by an editor, has its writer as the commit's author and the editor in its message", async () => {
+    const account = await addAccount(
+      api.db,
+      { email: author.email, name: author.name, password: "saffron-atlas-1998-pier", role: "author" },
+      Date.now(),
+    );
+    const writer: Editor = { ...author, id: account.id };
+    expect((await saveDraft(writer)).statusCode).toBe(200);
+    expect(
+      (await api.post("updateUnpublishedEntryStatus", { ...key, newStatus: "pending_publish" }, editor)).statusCode,
+    ).toBe(200);
+    expect((await api.post("publishUnpublishedEntry", key, editor)).statusCode).toBe(200);
+    expect(api.git("log", "-1", "--format=%an <%ae>%n%cn%n%s")).toBe(
+      `Ravi Kumar <${author.email}>\nScriptoria website\nAdd news entry ${path}, content/news/stand-${
+        /stand-([0-9a-f]{10})\.jpg/.exec(api.git("show", "--name-only", "--format=", "HEAD"))?.[1]
+      }.jpg, published by ${editor.name}\n`,
+    );
   });
 
   it("of a published entry leaves the live file as it is until it is published", async () => {

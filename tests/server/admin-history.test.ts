@@ -84,7 +84,9 @@ describe("an entry's history", () => {
     const restore = versions[1]?.querySelector("form");
     expect(restore?.getAttribute("action")).toBe("/admin/history/restore");
     expect(restore?.querySelector("input[name=commit]")?.getAttribute("value")).toBe(first);
-    expect(versions[1]?.querySelector("h2")?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d UTC$/);
+    expect(versions[1]?.querySelector("h2")?.textContent).toMatch(
+      /^\d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d India Standard Time$/,
+    );
   });
 
   it("restores a version as a save: the editor's commit, the server's message, published; restoring it again changes nothing", async () => {

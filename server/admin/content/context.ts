@@ -21,4 +21,9 @@ export interface ContentContext {
 export interface ContentCall {
   context: ContentContext;
   editor: Editor;
+  /**
+   * Who wrote the change, when it is not the editor who publishes it (a draft's author): the
+   * commit's author, with the editor named in its message.
+   */
+  writer?: GitIdentity;
 }

@@ -29,11 +29,16 @@ export async function changedPaths(repoDir: string, paths: readonly string[]): P
  * "Update news entry content/news/x.md". Decap sends a message of its own (options.commitMessage),
  * which is the client's text and is never used: a message git refuses (empty once git cleans it
  * up, say) would fail the save, and the history should say what the server did. One line of at
- * most 200 characters.
+ * most 200 characters, ending with `note` when given (who published another's draft).
  */
-export function commitMessage(action: string, paths: readonly string[]): string {
-  const text = `${action} ${paths.join(", ")}`.replace(/[\p{Cc}\s]+/gu, " ").trim();
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+export function commitMessage(action: string, paths: readonly string[], note?: string): string {
+  const files = `${action} ${paths.join(", ")}`;
+  const clean = (text: string) => text.replace(/[\p{Cc}\s]+/gu, " ").trim();
+  // The note ("published by …") is kept whole; the list of files gives way.
+  const tail = note ? `, ${clean(note)}` : "";
+  const text = clean(files);
+  const room = 200 - tail.length;
+  return `${text.length > room ? `${text.slice(0, room - 1)}…` : text}${tail}`;
 }
 
 export interface CommitRequest {

@@ -77,16 +77,17 @@ async function checkedPhotos(
  * nothing changed.
  */
 export async function commitAndPublish(
-  { context, editor }: ContentCall,
+  { context, editor, writer }: ContentCall,
   changes: FileChange[],
   action: string,
   pages: string[],
 ): Promise<string | undefined> {
   const files = changes.map((change) => change.path);
+  const message = commitMessage(action, files, writer ? `published by ${editor.name}` : undefined);
   const commit = await commitSave(context.repoDir, {
     changes,
-    message: commitMessage(action, files),
-    author: { name: editor.name, email: editor.email },
+    message,
+    author: writer ?? { name: editor.name, email: editor.email },
     committer: context.committer,
   });
   if (commit === undefined) return undefined;

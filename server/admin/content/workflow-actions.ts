@@ -24,6 +24,7 @@ import {
   setDraftStatus,
   writeDraft,
 } from "../store/drafts.ts";
+import { findEditorById } from "../store/editors.ts";
 import type { ContentCall } from "./context.ts";
 import { prepareEntry } from "./entries.ts";
 import type { Asset, Params } from "./params.ts";
@@ -202,7 +203,10 @@ export async function publishDraft(call: ContentCall, draft: Draft): Promise<{ c
   checkMayPublish(call.editor);
   draftTarget(call, draft, draft.path);
   const photos = await draftPhotos(call.context.db, draft);
-  const saved = await persistEntry(call, {
+  // The draft's writer is the commit's author, while their account exists; the editor is named.
+  const writer = draft.authorId === call.editor.id ? undefined : await findEditorById(call.context.db, draft.authorId);
+  const publishing = writer ? { ...call, writer: { name: writer.name, email: writer.email } } : call;
+  const saved = await persistEntry(publishing, {
     dataFiles: [{ slug: draft.slug, path: draft.path, raw: draft.raw }],
     assets: photos.map((photo) => ({
       path: photo.path,

@@ -1,6 +1,7 @@
 /**
- * The editors' clock: scheduled times are chosen and shown in India Standard Time, the time of
- * the company's offices where the site is edited (docs/adr). Stored as ms since the epoch.
+ * The editors' clock: the admin area's pages (history, schedule, accounts) show times, and
+ * scheduled times are chosen, in India Standard Time, the time of the company's offices where the
+ * site is edited (docs/adr/0173). Stored as ms since the epoch.
  */
 export const editorsZone = { id: "Asia/Kolkata", name: "India Standard Time" } as const;
 

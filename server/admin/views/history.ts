@@ -8,15 +8,7 @@ import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { Page } from "../../html.ts";
 import type { FieldChange } from "../history/changes.ts";
 import type { Change } from "../history/versions.ts";
-
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-/** "20 November 2026 at 14:05 UTC": the site's date, and the time. */
-export function savedAt(ms: number): string {
-  const date = new Date(ms);
-  return `${day.format(date)} at ${time.format(date)} UTC`;
-}
+import { editorsTime } from "../schedule/time.ts";
 
 export interface Notice {
   kind: "done" | "refused";
@@ -99,7 +91,7 @@ export function Frame({ title, lede, notice, children }: FrameProps): ReactEleme
 
 /** One version or change: when, who (and what), then its details. */
 function Item({ at, who, children }: { at: number; who: string; children?: ReactNode }): ReactElement {
-  return h("li", null, h("h2", null, savedAt(at)), h("p", { className: "history-who" }, who), children);
+  return h("li", null, h("h2", null, editorsTime(at)), h("p", { className: "history-who" }, who), children);
 }
 
 function ChangeList({ changes }: { changes: FieldChange[] }): ReactElement {
