@@ -53,13 +53,7 @@ async function save(raw: string, newEntry: boolean): Promise<string> {
 const alertOf = (html: string) => documentOf(html).querySelector("[role=alert]")?.textContent;
 const head = () => api.git("rev-parse", "HEAD").trim();
 const atHead = (path: string) => api.git("show", `HEAD:${path}`);
-const form = (url: string, fields: Record<string, string>) =>
-  api.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (url: string, fields: Record<string, string>) => api.form(url, fields);
 
 describe("an entry's history", () => {
   it("lists its versions newest first, each with who, when and what changed, and restore on all but the current", async () => {

@@ -19,13 +19,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 const head = () => api.git("rev-parse", "HEAD").trim();
-const form = (url: string, fields: Record<string, string>) =>
-  api.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (url: string, fields: Record<string, string>) => api.form(url, fields);
 
 describe("an author's account", () => {
   it("reads the entries and the site's history", async () => {

@@ -81,13 +81,7 @@ async function editorAccount(db: Database, role: Editor["role"] = "editor"): Pro
   return account.id;
 }
 
-const form = (api: ContentApi, url: string, fields: Record<string, string>, as: Editor) =>
-  api.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-account": JSON.stringify(as) },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (api: ContentApi, url: string, fields: Record<string, string>, as: Editor) => api.form(url, fields, as);
 
 describe("the editors' clock", () => {
   it("reads a day and a time as India Standard Time, and refuses what is neither", () => {
