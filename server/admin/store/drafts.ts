@@ -188,12 +188,6 @@ export async function dueDrafts(db: Database, now: number, limit: number): Promi
   return rows.map(toDraft);
 }
 
-/** The scheduled drafts, the soonest first. */
-export async function scheduledDrafts(db: Database): Promise<Draft[]> {
-  const rows = await db.all(`SELECT ${columns} FROM admin_drafts WHERE publish_at IS NOT NULL ORDER BY publish_at`);
-  return rows.map(toDraft);
-}
-
 /**
  * Holds a due draft for this instance until `now + holdMs`: true for exactly one caller however
  * many instances share the database (the condition and the change are one statement).
