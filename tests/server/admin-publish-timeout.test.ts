@@ -127,4 +127,20 @@ describe("a build that does not end", () => {
     expect(() => process.kill(-(pids.get("build") ?? 0), 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
     expect(processesNaming(pidFile)).toEqual([]);
   }, 60_000);
+
+  it("closing the server while a build is being prepared starts no build, so the close does not wait for it", async () => {
+    const { site, pidFile, command } = setUp();
+    const server = await publishingServer(emptyBuild(), {
+      repo: site.repo,
+      buildCommand: command,
+      niceness: 0,
+      buildGraceMs: 300,
+    });
+    writeFileSync(join(site.repo, "content", "third.md"), "Third story");
+    server.publisher.request(commitAll(site.repo, "Third story"));
+    // The publish is checking out its worktree when the server starts to close.
+    await server.close();
+    expect(readFileSync(pidFile, "utf8")).toBe("");
+    expect(processesNaming(pidFile)).toEqual([]);
+  }, 20_000);
 });

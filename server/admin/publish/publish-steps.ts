@@ -50,6 +50,8 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
   context.status.step(steps.step());
   try {
     const cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
+    // The server began to close during the checkout: a build started now would hold the close up.
+    if (context.builds.closing) return { ok: false, output: "", stopped: "the server is stopping" };
     context.builds.current = runBuild({
       cwd,
       buildRoot: dir,
