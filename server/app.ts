@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               publisher,
               log: app.log,
               checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,
+              site,
             });
             await admin.register(insightsDashboard, { store: app.insights.store });
             // Accounts, for admins.

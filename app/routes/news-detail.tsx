@@ -1,8 +1,9 @@
 import { storyPath } from "../../core/addresses.ts";
-import { findGallery, findNewsItem, news, removedNews } from "../../core/copy/news.ts";
+import { removedNews } from "../../core/copy/news.ts";
 import { newsShareImage } from "../../core/copy/news-share-image.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
 import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
+import { galleryIn, storiesIn } from "../lib/preview.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { newsArticle } from "../lib/structured-data.ts";
@@ -14,14 +15,16 @@ import type { Route } from "./+types/news-detail";
 const NewsStorySections = lazyComponent(() => import("../sections/news/news-story.tsx"), "NewsStorySections");
 const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
-// Runs at build time only: the story is prerendered as route data, not bundled as code.
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = findNewsItem(params.id);
+// Runs at build time only: the story is prerendered as route data, not bundled as code. (And on
+// the editing server for a preview, with the draft in the context.)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const news = storiesIn(context);
+  const item = news.find((story) => story.id === params.id);
   if (!item) {
     const removed = removedNews.find((story) => story.id === params.id);
     return removed ? goneData("news", removed.headline, storyPath(removed.id)) : notFoundData();
   }
-  const gallery = findGallery(item.id);
+  const gallery = galleryIn(context, item.id);
   const og = newsShareImage(item);
   const path = storyPath(item.id);
   const data = {

@@ -1,6 +1,7 @@
-import { type NewsItem, news } from "../../core/copy/news.ts";
+import type { NewsItem } from "../../core/copy/news.ts";
 import { newsPage } from "../../core/copy/news-page.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
+import { storiesIn } from "../lib/preview.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import type { NewsCard } from "../sections/news/news-list.tsx";
@@ -10,11 +11,12 @@ const copy = newsPage.listing;
 
 const NewsListingSections = lazyComponent(() => import("../sections/news/news-listing.tsx"), "NewsListingSections");
 
-// Runs at build time only: the cards are prerendered as route data, not bundled as code.
-export const loader = () =>
+// Runs at build time only: the cards are prerendered as route data, not bundled as code. (And on
+// the editing server for a preview, with the draft in the context.)
+export const loader = ({ context }: Route.LoaderArgs) =>
   withMeta(
     {
-      items: news.map(
+      items: storiesIn(context).map(
         (item: NewsItem): NewsCard => ({
           id: item.id,
           img: item.img,

@@ -16,32 +16,19 @@ import {
   repoRoot,
 } from "../../core/content-model/load.ts";
 import { nextStoryId, withStoryId } from "../../core/content-model/news-ids.ts";
+import { photoSlots, type RenditionSpec } from "../../core/content-model/photo-renditions.ts";
 import { type CollectionName, sampleCategorySlugs } from "../../core/content-model/schemas.ts";
+import { storyOf } from "../../core/content-model/story.ts";
 import { leaderPortraits } from "../../core/copy/media/about.ts";
 import { galleryImages, newsImages } from "../../core/copy/media/news.ts";
 import { sampleImages } from "../../core/copy/media/samples.ts";
 import type { RasterImage } from "../../core/copy/media/types.ts";
-import { type PhotoStats, photoRenditions, pruneRenditions, type RenditionSpec } from "./photos.ts";
+import { type PhotoStats, photoRenditions, pruneRenditions } from "./photos.ts";
 
 /** Where the modules go: core/copy/generated/, or CONTENT_OUT_DIR/generated (the tests' copies). */
 export const generatedDir = process.env.CONTENT_OUT_DIR
   ? join(process.env.CONTENT_OUT_DIR, "generated")
   : join(repoRoot, "core", "copy", "generated");
-
-/** The widths and shapes the layout shows each kind of picture at (as the illustrations are made). */
-const slots = {
-  news: { widths: [400, 800, 1200], aspect: 16 / 10 },
-  gallery: { widths: [400, 800, 1200], aspect: 4 / 3 },
-  leaders: { widths: [320, 640], aspect: 1 },
-  samples: { widths: [400, 640, 800, 1280] },
-} satisfies Record<string, RenditionSpec>;
-
-const displayDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 function byOrder<T extends { order: number }>(entries: Entry<T>[]): Entry<T>[] {
   return entries.toSorted((a, b) => a.data.order - b.data.order || a.name.localeCompare(b.name));
@@ -97,26 +84,12 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
     const gallery = [];
     for (const [index, item] of (data.gallery ?? []).entries()) {
       gallery.push({
-        image: await picture(entry, "news", item, newsIllustrations, slots.gallery, `-${index + 1}`),
+        image: await picture(entry, "news", item, newsIllustrations, photoSlots.gallery, `-${index + 1}`),
         caption: item.caption,
       });
     }
-    stories.push({
-      id: String(data.id),
-      file: entry.file,
-      removed: data.removed ?? false,
-      img: await picture(entry, "news", data, newsIllustrations, slots.news),
-      alt: data.alt,
-      date: displayDate.format(new Date(`${data.date}T00:00:00Z`)),
-      isoDate: data.date,
-      ...(data.event ? { event: data.event } : {}),
-      headline: data.headline,
-      summary: data.summary,
-      place: data.place,
-      body: data.body,
-      highlights: data.highlights,
-      gallery,
-    });
+    const img = await picture(entry, "news", data, newsIllustrations, photoSlots.news);
+    stories.push({ file: entry.file, removed: data.removed ?? false, ...storyOf(data, img, gallery) });
   }
 
   const openings = byOrder(loadCollection("openings"));
@@ -143,7 +116,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
   for (const entry of byOrder(loadCollection("leaders"))) {
     leaders.push({
       id: entry.name,
-      img: await picture(entry, "leaders", entry.data, leaderPortraits, slots.leaders),
+      img: await picture(entry, "leaders", entry.data, leaderPortraits, photoSlots.leaders),
       alt: entry.data.alt,
       name: entry.data.name,
       role: entry.data.role,
@@ -155,7 +128,7 @@ export async function buildContent(): Promise<{ files: number; photos: PhotoStat
   for (const entry of byOrder(loadCollection("samples"))) {
     samples.push({
       category: entry.data.category,
-      image: await picture(entry, "samples", entry.data, sampleImages, slots.samples),
+      image: await picture(entry, "samples", entry.data, sampleImages, photoSlots.samples),
       caption: entry.data.caption,
       alt: entry.data.alt,
     });

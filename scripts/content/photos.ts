@@ -4,12 +4,17 @@
  * rendition's name carries a hash of the photo and of the rendition's settings, so an unchanged
  * photo finds its files in place and is not encoded again.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { ContentError, contentDir, repoRoot } from "../../core/content-model/load.ts";
-import { maxPhotoBytes, maxPhotoPixels, pixelProblem } from "../../core/content-model/photo-limits.ts";
+import { maxPhotoBytes, pixelProblem } from "../../core/content-model/photo-limits.ts";
+import {
+  encodeRendition,
+  type RenditionSpec,
+  renditionImage,
+  renditionPlan,
+} from "../../core/content-model/photo-renditions.ts";
 import type { RasterImage } from "../../core/copy/media/types.ts";
 
 export { maxPhotoBytes };
@@ -18,14 +23,6 @@ export { maxPhotoBytes };
 export const photosDir = process.env.CONTENT_OUT_DIR
   ? join(process.env.CONTENT_OUT_DIR, "photos")
   : join(repoRoot, "public", "media", "photos");
-
-/** The widths a layout slot uses and, if it crops, its aspect ratio (width / height). */
-export interface RenditionSpec {
-  widths: readonly number[];
-  aspect?: number;
-}
-
-const quality = { avif: 55, webp: 78 } as const;
 
 export interface PhotoStats {
   encoded: number;
@@ -64,37 +61,23 @@ export async function photoRenditions(
   if (tooLarge) throw new ContentError(`${shown}: the photo ${tooLarge}`);
   // Upright size: orientations 5 to 8 turn the picture a quarter.
   const turned = (meta.orientation ?? 1) >= 5;
-  const sourceWidth = turned ? meta.height : meta.width;
-  const sourceHeight = turned ? meta.width : meta.height;
-  const aspect = spec.aspect ?? sourceWidth / sourceHeight;
-  const fitting = spec.widths.filter((width) => width <= sourceWidth && Math.round(width / aspect) <= sourceHeight);
-  const widths = fitting.length > 0 ? fitting : [Math.min(sourceWidth, Math.floor(sourceHeight * aspect))];
-
-  const hash = createHash("sha256").update(bytes).update(JSON.stringify({ widths, aspect, quality })).digest("hex");
-  const stem = `${name}-${hash.slice(0, 10)}`;
+  const upright = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const plan = renditionPlan(bytes, upright, name, spec);
   const dir = join(photosDir, collection);
   mkdirSync(dir, { recursive: true });
-  for (const width of widths) {
-    const height = Math.round(width / aspect);
+  for (const width of plan.widths) {
     for (const format of ["avif", "webp"] as const) {
-      const file = join(dir, `${stem}-${width}.${format}`);
+      const file = join(dir, `${plan.stem}-${width}.${format}`);
       used.add(file);
       if (existsSync(file)) {
         stats.cached++;
         continue;
       }
-      const resized = sharp(bytes, { limitInputPixels: maxPhotoPixels })
-        .rotate()
-        .resize({ width, height, fit: "cover", position: "attention" });
-      await (format === "avif"
-        ? resized.avif({ quality: quality.avif })
-        : resized.webp({ quality: quality.webp })
-      ).toFile(file);
+      writeFileSync(file, await encodeRendition(bytes, width, plan.aspect, format));
       stats.encoded++;
     }
   }
-  const largest = widths.at(-1) ?? 0;
-  return { base: `/media/photos/${collection}/${stem}`, width: largest, height: Math.round(largest / aspect), widths };
+  return renditionImage(`/media/photos/${collection}`, plan);
 }
 
 /** Removes renditions no entry names any more (a replaced or removed photo). */

@@ -59,7 +59,7 @@ function appendElement(parent: Element, element: ReactElement): void {
 }
 
 /** The screen's own scripts in cms/, each served at /admin/<name>. */
-export const screenScripts = ["screen-start.js", "screen.js", "publish-status.js"] as const;
+export const screenScripts = ["screen-start.js", "site-preview.js", "screen.js", "publish-status.js"] as const;
 const publishStatusScript = "/admin/publish-status.js";
 
 /**

@@ -29,7 +29,8 @@ export function screenConfig(repoDir: string, siteUrl: string, role: Role): stri
   );
   document.delete("local_backend");
   document.set("publish_mode", "editorial_workflow");
-  // No "Check for Preview" or "View Live" of Decap's: the status bar links each page once it is live.
+  // No "View Live" of Decap's: the status bar links each page once it is live. (Its "Check for
+  // Preview", which this leaves, is hidden by the screen's styles: the preview is the pane.)
   document.set("show_preview_links", false);
   const collections = document.get("collections");
   if (role === "author" && isSeq(collections)) {

@@ -1,8 +1,9 @@
 /**
  * Drafts, review, scheduling and history from the hosted editing screen, in Chromium against the
  * real server (the stand-in build publishes):
- * - an author drafts a story with a photo and asks for review; nothing of it is committed or live,
- *   and the author's screen offers no Publish. An editor finds it under Workflow, marks it Ready
+ * - an author drafts a story with a photo and asks for review; the preview shows its page with the
+ *   photo cut as the site will cut it; nothing of it is committed or live, and the author's screen
+ *   offers no Publish. An editor finds it under Workflow, marks it Ready
  *   and publishes it; the status bar says it is live;
  * - an editor schedules an author's draft on the schedule page, and the site publishes it then;
  * - an editor publishes a change to an office, restores the office's previous version from its
@@ -79,7 +80,18 @@ test("an author drafts a story with a photo and asks for review; an editor publi
     .setInputFiles({ name: "daisy-review.jpg", mimeType: "image/jpeg", buffer: photo });
   await author.getByRole("button", { name: "Choose selected" }).click();
   await fillStoryDetails(author);
+  // The preview: the story's page as the site will show it, the photo from the browser until it
+  // is saved, then cut by the server as the build will cut it.
+  const preview = author.frameLocator("iframe").first().frameLocator("iframe[title^='Preview']");
+  await expect(preview.locator("h1")).toHaveText(headline);
+  await expect(preview.locator("article img")).toHaveAttribute("src", /^blob:/);
   await saveDraft(author);
+  const picture = preview.locator("article img");
+  await expect(picture).toHaveAttribute("srcset", /^\/admin\/preview\/photos\/[\w-]+-400\.webp 400w, /);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(1.6, 2);
   // A draft: nothing committed, no file in the working copy, no page; the author cannot publish.
   await expect(author.getByRole("button", { name: "Status: Draft" })).toBeVisible();
   await expect(author.locator("#publish-status").getByRole("status")).toHaveText(

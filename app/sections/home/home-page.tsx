@@ -1,3 +1,4 @@
+import type { NewsItem } from "../../../core/copy/news.ts";
 import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import { HomeHero } from "./home-hero.tsx";
@@ -12,8 +13,8 @@ const BusinessTarget = lazyComponent(sections, "BusinessTarget");
 const NewsHighlights = lazyComponent(sections, "NewsHighlights");
 const ClientLogos = lazyComponent(sections, "ClientLogos");
 
-/** The home page: the hero, then the sections below the fold. */
-export function HomePageSections() {
+/** The home page: the hero, then the sections below the fold (`highlights`: a preview's stories). */
+export function HomePageSections({ highlights }: { highlights?: readonly NewsItem[] | undefined }) {
   return (
     <>
       <HomeHero />
@@ -31,7 +32,7 @@ export function HomePageSections() {
         <BusinessTarget />
       </HydratingBoundary>
       <HydratingBoundary>
-        <NewsHighlights />
+        <NewsHighlights items={highlights} />
       </HydratingBoundary>
       <HydratingBoundary>
         <ClientLogos />

@@ -11,9 +11,9 @@ import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 /** The eight latest news items (ids 0 to 7), one at a time. */
 const latestNews: readonly NewsItem[] = news.slice(0, 8);
 
-/** The eight latest news items, one per view in a list that scrolls sideways. */
-export default function NewsHighlights() {
-  const carousel = useSnapCarousel(latestNews.map((item) => `news-${item.id}`));
+/** The eight latest news items (or a preview's), one per view in a list that scrolls sideways. */
+export default function NewsHighlights({ items = latestNews }: { items?: readonly NewsItem[] | undefined }) {
+  const carousel = useSnapCarousel(items.map((item) => `news-${item.id}`));
   return (
     <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
       <div className="container-page">
@@ -23,7 +23,7 @@ export default function NewsHighlights() {
         </div>
         <SnapList
           carousel={carousel}
-          items={latestNews}
+          items={items}
           label="News highlights"
           className="mt-10 rounded-2xl shadow-card"
           itemClassName="scroll-mt-64 md:scroll-mt-48"

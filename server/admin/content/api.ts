@@ -9,8 +9,10 @@
 import { realpath } from "node:fs/promises";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import type { LiveSite } from "../../site.ts";
 import type { EditorOf, Publisher } from "../contracts.ts";
 import { registerHistory } from "../history/routes.ts";
+import { registerPreview } from "../preview/routes.ts";
 import { registerSchedule } from "../schedule/routes.ts";
 import { startScheduler } from "../schedule/scheduler.ts";
 import { readCmsConfig } from "./cms-config.ts";
@@ -38,6 +40,8 @@ export interface ContentApiOptions {
   committer?: GitIdentity;
   /** How long checking one entry may take before it is stopped and refused (EDIT_CHECK_TIMEOUT_MS); default 3 s. */
   checkTimeoutMs?: number;
+  /** The build being served, whose code renders the previews; without it there is no preview. */
+  site?: LiveSite;
 }
 
 export const defaultCommitter: GitIdentity = { name: "Scriptoria website", email: "website@scriptoria.example" };
@@ -192,5 +196,7 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
     registerHistory(api, context, options.editorOf);
     // The drafts, with the time each scheduled one is published.
     registerSchedule(api, context, options.editorOf);
+    // The pages of a story as the site will show them, before it is published.
+    if (options.site) registerPreview(api, context, options.site);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The entry checks' thread (entry-checks.ts): parses and validates the entries the editing API
+ * The entry checks' thread (entry-checks.ts, on server/thread-jobs.ts): parses and validates the entries the editing API
  * reads and saves, so that the server's event loop never waits for the YAML parser or the
  * schemas. Posts `{ ready: true }` once loaded, then answers each `{ id, request }` with
  * `{ id, answer }`, one at a time.

@@ -82,7 +82,8 @@ function isAction(action: string): action is Action {
   return Object.hasOwn(paramSchemas, action);
 }
 
-function described(error: z.ZodError): string {
+/** The first problem of a request, "field: reason". */
+export function described(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}` : "not valid";
 }

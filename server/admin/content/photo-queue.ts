@@ -11,6 +11,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
+import type { RenditionFormat } from "../../../core/content-model/photo-renditions.ts";
 import { createWorkQueue } from "../../work-queue.ts";
 import type { Header, PhotoFormat, WorkerAnswer, WorkerJob, WorkerRequest, WorkerResult } from "./photo-worker.ts";
 import { Refusal } from "./refusal.ts";
@@ -124,4 +125,19 @@ export function stripPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<Buff
  */
 export function thumbnailIfRoom(bytes: Uint8Array, side: number): Promise<Buffer | null | undefined> {
   return decodes.runIfRoom(async () => bytesOf(await call({ op: "thumbnail", bytes, side }).catch(() => null)) ?? null);
+}
+
+/**
+ * One rendition of a photo as the build makes it (core/content-model/photo-renditions.ts), for the
+ * preview: null when the photo does not decode, undefined when the queue is full.
+ */
+export function renditionIfRoom(
+  bytes: Uint8Array,
+  width: number,
+  aspect: number,
+  format: RenditionFormat,
+): Promise<Buffer | null | undefined> {
+  return decodes.runIfRoom(
+    async () => bytesOf(await call({ op: "rendition", bytes, width, aspect, format }).catch(() => null)) ?? null,
+  );
 }

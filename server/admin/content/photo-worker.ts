@@ -1,18 +1,21 @@
 /**
- * The process that decodes editors' photos, started by photo-queue.ts: what libvips does with an
+ * The process that decodes editors' photos, started by photo-queue.ts (their checks, thumbnails
+ * and the preview's renditions): what libvips does with an
  * upload (its memory, its processor time, a crash on a malicious file) happens here, at the lowest
  * priority, not in the server. It answers each message `{id, op, bytes, format}` with
  * `{id, result}` (null when the bytes do not decode within the limits) or `{id, error}`.
  */
 import sharp from "sharp";
 import { maxPhotoPixels } from "../../../core/content-model/photo-limits.ts";
+import { encodeRendition, type RenditionFormat } from "../../../core/content-model/photo-renditions.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp";
 
 export type WorkerJob =
   | { op: "header"; bytes: Uint8Array }
   | { op: "strip"; bytes: Uint8Array; format: PhotoFormat }
-  | { op: "thumbnail"; bytes: Uint8Array; side: number };
+  | { op: "thumbnail"; bytes: Uint8Array; side: number }
+  | { op: "rendition"; bytes: Uint8Array; width: number; aspect: number; format: RenditionFormat };
 
 export type WorkerRequest = WorkerJob & { id: number };
 
@@ -20,6 +23,8 @@ export interface Header {
   format: string;
   width: number;
   height: number;
+  /** The EXIF orientation (5 to 8 turn the picture a quarter). */
+  orientation?: number | undefined;
 }
 
 export type WorkerResult = Header | Uint8Array | null;
@@ -57,14 +62,17 @@ function thumbnail(bytes: Uint8Array, side: number): Promise<Buffer> {
 }
 
 async function header(bytes: Uint8Array): Promise<Header | null> {
-  const { format, width, height } = await sharp(bytes).metadata();
-  return { format, width, height };
+  const { format, width, height, orientation } = await sharp(bytes).metadata();
+  return { format, width, height, orientation };
 }
 
 async function run(request: WorkerRequest): Promise<WorkerResult> {
   try {
     if (request.op === "header") return await header(request.bytes);
     if (request.op === "strip") return await strip(request.bytes, request.format);
+    if (request.op === "rendition") {
+      return await encodeRendition(request.bytes, request.width, request.aspect, request.format);
+    }
     return await thumbnail(request.bytes, request.side);
   } catch {
     return null;

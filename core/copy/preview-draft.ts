@@ -1,0 +1,16 @@
+/**
+ * What the editing screen's preview puts in place of the published content when the editing
+ * server renders a page (server/admin/preview/, app/lib/preview.ts): written here once, for both.
+ */
+import type { GalleryEntry, NewsItem } from "./news.ts";
+
+/** A news story's draft as the pages read it, with its gallery. */
+export interface PreviewStory {
+  story: NewsItem;
+  gallery?: GalleryEntry;
+}
+
+/** The drafts of a preview. */
+export interface PreviewDraft {
+  story?: PreviewStory;
+}

@@ -1,0 +1,113 @@
+/**
+ * What the editing screen sends for a preview, checked as a save is checked (the collection's
+ * schema, the same messages), and made into the story the pages read (core/content-model/story.ts),
+ * its pictures as the build makes them (photos.ts). A photo is looked for with the entry's saved
+ * draft, then beside the published entry; one only chosen in the browser, not yet saved, is named
+ * so that the screen shows it from the browser (`unsavedPhotoPath`).
+ */
+import { z } from "zod";
+import { ContentError, paragraphs, validateEntry } from "../../../core/content-model/load.ts";
+import { maxPhotoBytes } from "../../../core/content-model/photo-limits.ts";
+import { photoSlots, type RenditionSpec } from "../../../core/content-model/photo-renditions.ts";
+import { storyOf } from "../../../core/content-model/story.ts";
+import { galleryImages, newsImages } from "../../../core/copy/media/news.ts";
+import type { RasterImage } from "../../../core/copy/media/types.ts";
+import type { PreviewStory } from "../../../core/copy/preview-draft.ts";
+import type { Database } from "../../db/database.ts";
+import { Refusal } from "../content/refusal.ts";
+import { readFileSafe } from "../content/safe-fs.ts";
+import { draftPhoto } from "../store/drafts.ts";
+import { photoImage } from "./photos.ts";
+
+/** Where a photo chosen in the browser but not saved yet is named: the screen shows it from there. */
+export const unsavedPhotoPath = "/admin/preview/unsaved";
+
+/** The preview's request: which page, and the entry as the screen holds it. */
+export const previewRequest = z.strictObject({
+  collection: z.literal("news", { error: "Only news stories have a preview of their pages" }),
+  /** The entry's slug (its file's name): absent for a new entry. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "must be an entry's file name")
+    .optional(),
+  view: z.enum(["story", "list", "home"]),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export type PreviewRequest = z.output<typeof previewRequest>;
+
+export interface DraftSources {
+  repoDir: string;
+  db: Database;
+  /** The client folder of the build being served. */
+  root: string;
+}
+
+const illustrations: Record<string, RasterImage> = { ...newsImages, ...galleryImages };
+const folder = "content/news";
+
+/** A picture of the story: its illustration, its photo's renditions, or the photo as the browser has it. */
+async function pictureOf(
+  sources: DraftSources,
+  request: PreviewRequest,
+  value: { photo?: string | undefined; illustration?: string | undefined },
+  spec: RenditionSpec,
+  suffix: string,
+): Promise<RasterImage> {
+  const name = `${request.slug ?? "new-story"}${suffix}`;
+  if (!value.photo) {
+    const image = illustrations[value.illustration ?? ""];
+    if (!image)
+      throw new Refusal(422, `${folder}/${name}.md: illustration: there is no illustration "${value.illustration}"`);
+    return image;
+  }
+  const path = `${folder}/${value.photo}`;
+  const bytes =
+    (request.slug ? await draftPhoto(sources.db, { collection: "news", slug: request.slug }, path) : undefined) ??
+    (await readFileSafe(sources.repoDir, path, maxPhotoBytes));
+  if (bytes) return photoImage(sources.root, "news", name, bytes, spec);
+  const largest = spec.widths.at(-1) ?? 0;
+  const aspect = spec.aspect ?? 1;
+  return {
+    base: `${unsavedPhotoPath}/${encodeURIComponent(value.photo)}`,
+    width: largest,
+    height: Math.round(largest / aspect),
+    widths: [largest],
+  };
+}
+
+/** The story the pages read, from what the screen sent; a 422 names the field and the reason as a save's would. */
+export async function previewStory(sources: DraftSources, request: PreviewRequest): Promise<PreviewStory> {
+  const file = `${folder}/${request.slug ?? "new-story"}.md`;
+  const { body } = request.data;
+  let data: ReturnType<typeof validateEntry<"news">>;
+  try {
+    data = validateEntry("news", file, { ...request.data, body: typeof body === "string" ? paragraphs(body) : body });
+  } catch (error) {
+    if (error instanceof ContentError) throw new Refusal(422, error.message, error.problem);
+    throw error;
+  }
+  const gallery = [];
+  for (const [index, item] of (data.gallery ?? []).entries()) {
+    gallery.push({
+      image: await pictureOf(sources, request, item, photoSlots.gallery, `-${index + 1}`),
+      caption: item.caption,
+    });
+  }
+  const img = await pictureOf(sources, request, data, photoSlots.news, "");
+  // A new story's id is given by the renderer, as the build will give it (the next free one).
+  const story = storyOf(data, img, gallery);
+  const { gallery: _pictures, ...item } = story;
+  return {
+    story: { ...item, id: data.id === undefined ? "new" : story.id },
+    ...(gallery.length > 0
+      ? {
+          gallery: {
+            id: story.id,
+            images: gallery.map((entry) => entry.image),
+            captions: gallery.map((entry) => entry.caption),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The editing screen's preview: `POST /admin/api/preview` answers the page (a story, the News list
+ * or the home page) as the site renders it, with the draft the screen holds in place of the
+ * published story: the live build's own code and content (renderer.ts), the draft checked as a
+ * save is (draft.ts). The answer runs no script (its policy says so, and the screen shows it in a
+ * sandboxed frame). `GET /admin/preview/photos/:file` serves a draft photo's renditions. Any
+ * signed-in account may preview; registered in the editing API's scope (signed-in, same-origin).
+ */
+import type { FastifyInstance } from "fastify";
+import type { LiveSite } from "../../site.ts";
+import type { ContentContext } from "../content/context.ts";
+import { described } from "../content/params.ts";
+import { Refusal } from "../content/refusal.ts";
+import { previewRequest, previewStory } from "./draft.ts";
+import { previewRendition } from "./photos.ts";
+import { createRenderer } from "./renderer.ts";
+
+/** A story with its longest body, highlights and six captions is a few kilobytes. */
+const maxPreviewBytes = 64 * 1024;
+
+/** The preview's page: the site's styles, fonts and pictures; no script; framed by the admin area only. */
+export const previewPolicy = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+export function registerPreview(api: FastifyInstance, context: ContentContext, site: LiveSite): void {
+  const renderer = createRenderer(site);
+  api.addHook("onClose", () => renderer.close());
+
+  api.post("/api/preview", { bodyLimit: maxPreviewBytes }, async (request, reply) => {
+    const parsed = previewRequest.safeParse(request.body);
+    if (!parsed.success) throw new Refusal(400, `The preview's request is not valid: ${described(parsed.error)}`);
+    const story = await previewStory({ repoDir: context.repoDir, db: context.db, root: site.root }, parsed.data);
+    const page = await renderer.render({ view: parsed.data.view, draft: { story } });
+    return reply
+      .code(page.status)
+      .headers({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        "content-security-policy": previewPolicy,
+      })
+      .send(page.html);
+  });
+
+  api.get<{ Params: { file: string } }>("/preview/photos/:file", async (request, reply) => {
+    const rendition = await previewRendition(request.params.file);
+    if (!rendition) throw new Refusal(404, "No such picture of a preview (it is made again when the preview is)");
+    const type = request.params.file.endsWith(".avif") ? "image/avif" : "image/webp";
+    return reply.headers({ "content-type": type, "cache-control": "private, max-age=600" }).send(rendition);
+  });
+}
