@@ -105,6 +105,11 @@ const SitePreview = createClass({
         body: JSON.stringify({ collection: "news", slug, view, data: entry.get("data").toJS() }),
         signal: request.signal,
       });
+      // Two of this account's previews were still under way: this one comes again in a moment.
+      if (response.status === 429) {
+        this.schedule();
+        return;
+      }
       if (!response.ok) {
         const body = /** @type {{ error?: string, field?: string, reason?: string }} */ (
           await response.json().catch(() => ({}))

@@ -93,6 +93,10 @@ try {
   await shot(author, "new-story");
   await attachPhoto(author);
   await saveDraft(author);
+  // The preview beside the fields, the saved photo cut as the site cuts it.
+  const preview = author.frameLocator("iframe").first().frameLocator("iframe[title^='Preview']");
+  await preview.locator("article img[srcset^='/admin/preview/photos/']").waitFor();
+  await shot(author, "preview");
   await setStatus(author, "In review");
   await shot(author, "draft-saved");
 

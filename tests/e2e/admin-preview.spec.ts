@@ -193,6 +193,10 @@ test("refused: a stranger, another site, another collection, a story the schema 
   });
   const unknown = await preview(page.request, { ...body, data: { ...data, illustration: "news-99", photo: "" } });
   expect(unknown.status()).toBe(422);
+  expect(await unknown.json()).toMatchObject({ field: "illustration", reason: 'there is no illustration "news-99"' });
+  const away = await preview(page.request, { ...body, data: { ...data, photo: "../../../server/main.jpg" } });
+  expect(away.status()).toBe(422);
+  expect(await away.json()).toMatchObject({ field: "photo" });
   const large = await preview(page.request, { ...body, data: { ...data, body: "A paragraph. ".repeat(6000) } });
   expect(large.status()).toBe(413);
   await context.close();

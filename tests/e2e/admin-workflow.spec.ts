@@ -88,8 +88,9 @@ test("an author drafts a story with a photo and asks for review; an editor publi
   await saveDraft(author);
   const picture = preview.locator("article img");
   await expect(picture).toHaveAttribute("srcset", /^\/admin\/preview\/photos\/[\w-]+-400\.webp 400w, /);
+  // Cut and encoded on demand in the photo process, at the lowest priority: on a busy machine, seconds.
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 60_000 })
     .toBeGreaterThan(0);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(1.6, 2);
   // A draft: nothing committed, no file in the working copy, no page; the author cannot publish.

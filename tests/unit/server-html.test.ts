@@ -64,7 +64,7 @@ describe("the admin area", () => {
       name: hostile,
     } as Parameters<ReturnType<typeof screenPage>>[0]);
     expectInert(html);
-    expect(readPage(html).moduleFiles).toEqual(["screen.js"]);
+    expect(readPage(html).moduleFiles).toEqual(["site-preview.js", "screen.js"]);
     const session = documentOf(html).querySelector("form.session > span");
     expect(session?.textContent).toBe(`Signed in as ${hostile}`);
   });

@@ -21,6 +21,7 @@ import { startEntryChecks, stopEntryChecks } from "./entry-checks.ts";
 import { type GitIdentity, topLevel } from "./git.ts";
 import { type Action, type ContentRequest, type Params, parseRequest } from "./params.ts";
 import { maxPhotoBytes } from "./photo-check.ts";
+import { photoWorkScope } from "./photo-queue.ts";
 import * as read from "./read-actions.ts";
 import { Refusal, refusalBody } from "./refusal.ts";
 import * as save from "./save-actions.ts";
@@ -185,6 +186,14 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
     const scheduler = startScheduler(context, api.log);
     api.addHook("onClose", () => scheduler.stop());
     api.setErrorHandler(answerError);
+    // As the server stops, requests waiting for photo work are answered at once (photo-queue.ts).
+    // In preHandler, once the body is read: the handler runs in the scope's context from there.
+    const stopping = new AbortController();
+    api.addHook("preHandler", (_request, _reply, done) => photoWorkScope.run(stopping.signal, done));
+    api.addHook("preClose", (done) => {
+      stopping.abort();
+      done();
+    });
     limitUploads(api, options.editorOf);
     api.post("/api/v1", { bodyLimit: maxRequestBytes }, async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -197,6 +206,6 @@ export function registerContentApi(scope: FastifyInstance, options: ContentApiOp
     // The drafts, with the time each scheduled one is published.
     registerSchedule(api, context, options.editorOf);
     // The pages of a story as the site will show them, before it is published.
-    if (options.site) registerPreview(api, context, options.site);
+    if (options.site) registerPreview(api, context, options.site, options.editorOf);
   });
 }

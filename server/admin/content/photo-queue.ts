@@ -8,10 +8,11 @@
  * once, so that waiting uploads do not pile up in memory. A decode that runs for two minutes is
  * stopped. The process ends after a while without work and starts again on the next.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { RenditionFormat } from "../../../core/content-model/photo-renditions.ts";
+import type { RenditionFormat, RenditionPlan, RenditionSpec } from "../../../core/content-model/photo-renditions.ts";
 import { createWorkQueue } from "../../work-queue.ts";
 import type { Header, PhotoFormat, WorkerAnswer, WorkerJob, WorkerRequest, WorkerResult } from "./photo-worker.ts";
 import { Refusal } from "./refusal.ts";
@@ -77,7 +78,17 @@ function idleWhenDone(child: ChildProcess): void {
   idleTimer.unref();
 }
 
+/**
+ * The requests whose photo work the server gives up when it stops: the editing API runs each of
+ * its requests in this scope with a signal it aborts as it closes (api.ts), so that a request
+ * waiting for a slow decode is answered at once rather than holding the close up.
+ */
+export const photoWorkScope = new AsyncLocalStorage<AbortSignal>();
+
+const stopping = () => new Refusal(503, "The server is stopping; nothing was saved; try again in a moment");
+
 function call(job: WorkerJob): Promise<WorkerResult> {
+  if (photoWorkScope.getStore()?.aborted) return Promise.reject(stopping());
   clearTimeout(idleTimer);
   worker ??= startWorker();
   const child = worker;
@@ -91,6 +102,31 @@ function call(job: WorkerJob): Promise<WorkerResult> {
   }).finally(() => idleWhenDone(child));
 }
 
+/**
+ * `work`, or a 503 as soon as the request's scope is stopped, whether the work is waiting for its
+ * turn or under way (its answer, when it comes, is dropped; work not started yet is not sent).
+ */
+function unlessStopped<T>(work: () => Promise<T>): Promise<T> {
+  const signal = photoWorkScope.getStore();
+  if (!signal) return work();
+  if (signal.aborted) return Promise.reject(stopping());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(stopping());
+    signal.addEventListener("abort", onAbort, { once: true });
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/** The job's result, or null when the photo could not be decoded; a refusal (the server stopping) passes. */
+function decoded(job: WorkerJob): Promise<WorkerResult> {
+  return call(job).catch((error: unknown) => {
+    if (error instanceof Refusal) throw error;
+    return null;
+  });
+}
+
 const decodes = createWorkQueue(
   1,
   8,
@@ -102,8 +138,8 @@ const decodes = createWorkQueue(
  * queue; undefined when the bytes are no image libvips knows.
  */
 export async function readHeader(bytes: Uint8Array): Promise<Header | undefined> {
-  const result = await call({ op: "header", bytes }).catch(() => null);
-  return result && !(result instanceof Uint8Array) ? result : undefined;
+  const result = await unlessStopped(() => decoded({ op: "header", bytes }));
+  return result && "format" in result ? result : undefined;
 }
 
 function bytesOf(result: WorkerResult): Buffer | undefined {
@@ -116,7 +152,7 @@ function bytesOf(result: WorkerResult): Buffer | undefined {
  * when eight already wait.
  */
 export function stripPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<Buffer | undefined> {
-  return decodes.run(async () => bytesOf(await call({ op: "strip", bytes, format }).catch(() => null)));
+  return unlessStopped(() => decodes.run(async () => bytesOf(await decoded({ op: "strip", bytes, format }))));
 }
 
 /**
@@ -124,7 +160,26 @@ export function stripPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<Buff
  * undefined when the queue is full (it is made another time).
  */
 export function thumbnailIfRoom(bytes: Uint8Array, side: number): Promise<Buffer | null | undefined> {
-  return decodes.runIfRoom(async () => bytesOf(await call({ op: "thumbnail", bytes, side }).catch(() => null)) ?? null);
+  return unlessStopped(() =>
+    decodes.runIfRoom(async () => bytesOf(await decoded({ op: "thumbnail", bytes, side })) ?? null),
+  );
+}
+
+/**
+ * The renditions the build makes of a photo in a slot (core/content-model/photo-renditions.ts),
+ * for the preview: null when the photo cannot be read, undefined when the queue is full.
+ */
+export function renditionPlanIfRoom(
+  bytes: Uint8Array,
+  name: string,
+  spec: RenditionSpec,
+): Promise<RenditionPlan | null | undefined> {
+  return unlessStopped(() =>
+    decodes.runIfRoom(async () => {
+      const result = await decoded({ op: "plan", bytes, name, spec });
+      return result && "stem" in result ? result : null;
+    }),
+  );
 }
 
 /**
@@ -137,7 +192,7 @@ export function renditionIfRoom(
   aspect: number,
   format: RenditionFormat,
 ): Promise<Buffer | null | undefined> {
-  return decodes.runIfRoom(
-    async () => bytesOf(await call({ op: "rendition", bytes, width, aspect, format }).catch(() => null)) ?? null,
+  return unlessStopped(() =>
+    decodes.runIfRoom(async () => bytesOf(await decoded({ op: "rendition", bytes, width, aspect, format })) ?? null),
   );
 }

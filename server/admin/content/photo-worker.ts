@@ -1,13 +1,19 @@
 /**
  * The process that decodes editors' photos, started by photo-queue.ts (their checks, thumbnails
- * and the preview's renditions): what libvips does with an
+ * and the preview's renditions, hashing included): what libvips does with an
  * upload (its memory, its processor time, a crash on a malicious file) happens here, at the lowest
  * priority, not in the server. It answers each message `{id, op, bytes, format}` with
  * `{id, result}` (null when the bytes do not decode within the limits) or `{id, error}`.
  */
 import sharp from "sharp";
 import { maxPhotoPixels } from "../../../core/content-model/photo-limits.ts";
-import { encodeRendition, type RenditionFormat } from "../../../core/content-model/photo-renditions.ts";
+import {
+  encodeRendition,
+  type RenditionFormat,
+  type RenditionPlan,
+  type RenditionSpec,
+  renditionPlan,
+} from "../../../core/content-model/photo-renditions.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp";
 
@@ -15,6 +21,7 @@ export type WorkerJob =
   | { op: "header"; bytes: Uint8Array }
   | { op: "strip"; bytes: Uint8Array; format: PhotoFormat }
   | { op: "thumbnail"; bytes: Uint8Array; side: number }
+  | { op: "plan"; bytes: Uint8Array; name: string; spec: RenditionSpec }
   | { op: "rendition"; bytes: Uint8Array; width: number; aspect: number; format: RenditionFormat };
 
 export type WorkerRequest = WorkerJob & { id: number };
@@ -23,11 +30,9 @@ export interface Header {
   format: string;
   width: number;
   height: number;
-  /** The EXIF orientation (5 to 8 turn the picture a quarter). */
-  orientation?: number | undefined;
 }
 
-export type WorkerResult = Header | Uint8Array | null;
+export type WorkerResult = Header | RenditionPlan | Uint8Array | null;
 
 export type WorkerAnswer = { id: number; result: WorkerResult } | { id: number; error: string };
 
@@ -62,14 +67,23 @@ function thumbnail(bytes: Uint8Array, side: number): Promise<Buffer> {
 }
 
 async function header(bytes: Uint8Array): Promise<Header | null> {
-  const { format, width, height, orientation } = await sharp(bytes).metadata();
-  return { format, width, height, orientation };
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+}
+
+/** The renditions the build makes of the photo (their widths and name), from its upright size. */
+async function plan(bytes: Uint8Array, name: string, spec: RenditionSpec): Promise<RenditionPlan> {
+  const { width, height, orientation } = await sharp(bytes).metadata();
+  // Orientations 5 to 8 turn the picture a quarter.
+  const upright = (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  return renditionPlan(bytes, upright, name, spec);
 }
 
 async function run(request: WorkerRequest): Promise<WorkerResult> {
   try {
     if (request.op === "header") return await header(request.bytes);
     if (request.op === "strip") return await strip(request.bytes, request.format);
+    if (request.op === "plan") return await plan(request.bytes, request.name, request.spec);
     if (request.op === "rendition") {
       return await encodeRendition(request.bytes, request.width, request.aspect, request.format);
     }

@@ -5,6 +5,8 @@
  * draft, then beside the published entry; one only chosen in the browser, not yet saved, is named
  * so that the screen shows it from the browser (`unsavedPhotoPath`).
  */
+import { lstat } from "node:fs/promises";
+import { join } from "node:path";
 import { z } from "zod";
 import { ContentError, paragraphs, validateEntry } from "../../../core/content-model/load.ts";
 import { maxPhotoBytes } from "../../../core/content-model/photo-limits.ts";
@@ -16,8 +18,8 @@ import type { PreviewStory } from "../../../core/copy/preview-draft.ts";
 import type { Database } from "../../db/database.ts";
 import { Refusal } from "../content/refusal.ts";
 import { readFileSafe } from "../content/safe-fs.ts";
-import { draftPhoto } from "../store/drafts.ts";
-import { photoImage } from "./photos.ts";
+import { draftPhoto, draftPhotoPaths, findDraft } from "../store/drafts.ts";
+import { type PhotoSource, photoImage } from "./photos.ts";
 
 /** Where a photo chosen in the browser but not saved yet is named: the screen shows it from there. */
 export const unsavedPhotoPath = "/admin/preview/unsaved";
@@ -46,26 +48,40 @@ export interface DraftSources {
 const illustrations: Record<string, RasterImage> = { ...newsImages, ...galleryImages };
 const folder = "content/news";
 
+/** The photo at `path`: the one saved with the entry's draft, or the one beside the published entry. */
+async function photoSource(sources: DraftSources, slug: string | undefined, path: string): Promise<PhotoSource> {
+  const key = { collection: "news", slug: slug ?? "" };
+  const draft = slug ? await findDraft(sources.db, key) : undefined;
+  if (draft && (await draftPhotoPaths(sources.db, key)).includes(path)) {
+    return { version: `draft ${slug} ${path} ${draft.updatedAt}`, load: () => draftPhoto(sources.db, key, path) };
+  }
+  const file = await lstat(join(sources.repoDir, path)).catch(() => undefined);
+  if (!file?.isFile()) return { version: "none", load: async () => undefined };
+  return {
+    version: `file ${path} ${file.size} ${file.mtimeMs}`,
+    load: () => readFileSafe(sources.repoDir, path, maxPhotoBytes),
+  };
+}
+
 /** A picture of the story: its illustration, its photo's renditions, or the photo as the browser has it. */
 async function pictureOf(
   sources: DraftSources,
   request: PreviewRequest,
   value: { photo?: string | undefined; illustration?: string | undefined },
   spec: RenditionSpec,
-  suffix: string,
+  place: { suffix: string; field: string },
 ): Promise<RasterImage> {
-  const name = `${request.slug ?? "new-story"}${suffix}`;
+  const name = `${request.slug ?? "new-story"}${place.suffix}`;
   if (!value.photo) {
     const image = illustrations[value.illustration ?? ""];
-    if (!image)
-      throw new Refusal(422, `${folder}/${name}.md: illustration: there is no illustration "${value.illustration}"`);
-    return image;
+    if (image) return image;
+    const file = `${folder}/${request.slug ?? "new-story"}.md`;
+    const reason = `there is no illustration "${value.illustration}"`;
+    throw new Refusal(422, `${file}: ${place.field}: ${reason}`, { file, field: place.field, reason });
   }
   const path = `${folder}/${value.photo}`;
-  const bytes =
-    (request.slug ? await draftPhoto(sources.db, { collection: "news", slug: request.slug }, path) : undefined) ??
-    (await readFileSafe(sources.repoDir, path, maxPhotoBytes));
-  if (bytes) return photoImage(sources.root, "news", name, bytes, spec);
+  const image = await photoImage(sources.root, "news", name, await photoSource(sources, request.slug, path), spec);
+  if (image) return image;
   const largest = spec.widths.at(-1) ?? 0;
   const aspect = spec.aspect ?? 1;
   return {
@@ -90,11 +106,14 @@ export async function previewStory(sources: DraftSources, request: PreviewReques
   const gallery = [];
   for (const [index, item] of (data.gallery ?? []).entries()) {
     gallery.push({
-      image: await pictureOf(sources, request, item, photoSlots.gallery, `-${index + 1}`),
+      image: await pictureOf(sources, request, item, photoSlots.gallery, {
+        suffix: `-${index + 1}`,
+        field: `gallery.${index}.illustration`,
+      }),
       caption: item.caption,
     });
   }
-  const img = await pictureOf(sources, request, data, photoSlots.news, "");
+  const img = await pictureOf(sources, request, data, photoSlots.news, { suffix: "", field: "illustration" });
   // A new story's id is given by the renderer, as the build will give it (the next free one).
   const story = storyOf(data, img, gallery);
   const { gallery: _pictures, ...item } = story;

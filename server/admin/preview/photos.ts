@@ -12,10 +12,9 @@ import {
   type RenditionPlan,
   type RenditionSpec,
   renditionImage,
-  renditionPlan,
 } from "../../../core/content-model/photo-renditions.ts";
 import type { RasterImage } from "../../../core/copy/media/types.ts";
-import { readHeader, renditionIfRoom } from "../content/photo-queue.ts";
+import { renditionIfRoom, renditionPlanIfRoom } from "../content/photo-queue.ts";
 import { Refusal } from "../content/refusal.ts";
 
 /** Where the preview's own renditions are served. */
@@ -68,25 +67,50 @@ interface Source {
 const sources = new ByteCache<Source>(100 * 1024 * 1024);
 const renditions = new ByteCache<Buffer>(32 * 1024 * 1024);
 
+/** Where a photo comes from, and what changes when it does (a draft's time, a file's size and time). */
+export interface PhotoSource {
+  version: string;
+  load(): Promise<Uint8Array | undefined>;
+}
+
+/** The plans of the photos previewed lately, by source and slot: a keystroke reads no photo again. */
+const plans = new Map<string, RenditionPlan>();
+const plansKept = 500;
+
+function livePlan(root: string, folder: string, plan: RenditionPlan): boolean {
+  return plan.widths.every((width) => existsSync(join(root, folder, `${plan.stem}-${width}.webp`)));
+}
+
 /**
- * The picture a page shows for `bytes`, the photo of entry `name` in `spec`'s slot: its published
- * renditions where the live build (client folder `root`) has them, the preview's otherwise.
+ * The picture a page shows for the photo of entry `name` in `spec`'s slot: its published
+ * renditions where the live build (client folder `root`) has them, the preview's otherwise;
+ * undefined when the source has no photo. The photo is read and hashed (in the photo process)
+ * only when its source changed or its bytes were let go.
  */
 export async function photoImage(
   root: string,
   collection: string,
   name: string,
-  bytes: Uint8Array,
+  source: PhotoSource,
   spec: RenditionSpec,
-): Promise<RasterImage> {
-  const header = await readHeader(bytes);
-  if (!header) throw new Refusal(422, `The photo of ${name} could not be read`);
-  const turned = (header.orientation ?? 1) >= 5;
-  const upright = turned ? { width: header.height, height: header.width } : header;
-  const plan = renditionPlan(bytes, upright, name, spec);
+): Promise<RasterImage | undefined> {
   const published = `/media/photos/${collection}`;
-  const live = plan.widths.every((width) => existsSync(join(root, published, `${plan.stem}-${width}.webp`)));
-  if (live) return renditionImage(published, plan);
+  const key = JSON.stringify([source.version, name, spec]);
+  const known = plans.get(key);
+  if (known && livePlan(root, published, known)) return renditionImage(published, known);
+  if (known && sources.get(known.stem)) return renditionImage(previewPhotosPath, known);
+  const bytes = await source.load();
+  if (!bytes) return undefined;
+  const plan = await renditionPlanIfRoom(bytes, name, spec);
+  if (plan === undefined) throw new Refusal(503, "The server is busy with other photos; the preview comes again");
+  if (plan === null) throw new Refusal(422, `The photo of ${name} could not be read`);
+  plans.delete(key);
+  plans.set(key, plan);
+  for (const [oldest] of plans) {
+    if (plans.size <= plansKept) break;
+    plans.delete(oldest);
+  }
+  if (livePlan(root, published, plan)) return renditionImage(published, plan);
   sources.set(plan.stem, { bytes, plan, byteLength: bytes.byteLength });
   return renditionImage(previewPhotosPath, plan);
 }

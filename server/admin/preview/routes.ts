@@ -6,11 +6,12 @@
  * sandboxed frame). `GET /admin/preview/photos/:file` serves a draft photo's renditions. Any
  * signed-in account may preview; registered in the editing API's scope (signed-in, same-origin).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { LiveSite } from "../../site.ts";
 import type { ContentContext } from "../content/context.ts";
 import { described } from "../content/params.ts";
 import { Refusal } from "../content/refusal.ts";
+import type { EditorOf } from "../contracts.ts";
 import { previewRequest, previewStory } from "./draft.ts";
 import { previewRendition } from "./photos.ts";
 import { createRenderer } from "./renderer.ts";
@@ -30,23 +31,46 @@ export const previewPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-export function registerPreview(api: FastifyInstance, context: ContentContext, site: LiveSite): void {
+/** An account's previews under way at once: the screen sends one at a time, dropping the one before. */
+const previewsPerAccount = 2;
+
+function answer(reply: FastifyReply, page: { status: number; html: string }): FastifyReply {
+  return reply
+    .code(page.status)
+    .headers({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": previewPolicy,
+    })
+    .send(page.html);
+}
+
+export function registerPreview(
+  api: FastifyInstance,
+  context: ContentContext,
+  site: LiveSite,
+  editorOf: EditorOf,
+): void {
   const renderer = createRenderer(site);
   api.addHook("onClose", () => renderer.close());
+  const underWay = new Map<number, number>();
 
   api.post("/api/preview", { bodyLimit: maxPreviewBytes }, async (request, reply) => {
-    const parsed = previewRequest.safeParse(request.body);
-    if (!parsed.success) throw new Refusal(400, `The preview's request is not valid: ${described(parsed.error)}`);
-    const story = await previewStory({ repoDir: context.repoDir, db: context.db, root: site.root }, parsed.data);
-    const page = await renderer.render({ view: parsed.data.view, draft: { story } });
-    return reply
-      .code(page.status)
-      .headers({
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-store",
-        "content-security-policy": previewPolicy,
-      })
-      .send(page.html);
+    const { id } = editorOf(request);
+    const count = underWay.get(id) ?? 0;
+    // Turned away before any work: a flood from one account costs the server nothing but the answers.
+    if (count >= previewsPerAccount) throw new Refusal(429, "Previews come one at a time; this one is skipped");
+    underWay.set(id, count + 1);
+    try {
+      const parsed = previewRequest.safeParse(request.body);
+      if (!parsed.success) throw new Refusal(400, `The preview's request is not valid: ${described(parsed.error)}`);
+      const story = await previewStory({ repoDir: context.repoDir, db: context.db, root: site.root }, parsed.data);
+      return await answer(reply, await renderer.render({ view: parsed.data.view, draft: { story } }));
+    } finally {
+      const left = (underWay.get(id) ?? 1) - 1;
+      if (left > 0) underWay.set(id, left);
+      else underWay.delete(id);
+    }
   });
 
   api.get<{ Params: { file: string } }>("/preview/photos/:file", async (request, reply) => {
