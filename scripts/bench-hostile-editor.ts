@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import type { PublishStatus } from "../server/admin/contracts.ts";
 import { type AdminSite, siteEditor, startAdminSite } from "./lib/admin-site.ts";
+import { noisePhoto } from "./lib/noise-photo.ts";
 import { pageLoadProcess, percentile } from "./lib/page-load.ts";
 import { until } from "./lib/until.ts";
 
@@ -288,17 +289,7 @@ try {
   });
 
   // The media listing with large photos in the folder.
-  const large = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 100 })
-    .toBuffer();
+  const large = await noisePhoto(4000, 3000);
   for (let index = 1; index <= 4; index++) {
     await api.post("persistMedia", {
       asset: { path: `${newsFolder}/large-${index}.jpg`, content: base64(large), encoding: "base64" },

@@ -9,6 +9,7 @@ import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { noisePhoto } from "../../scripts/lib/noise-photo.ts";
 import { fixtureBuild } from "../../scripts/lib/server-env.ts";
 import { until } from "../../scripts/lib/until.ts";
 import { maxListedPhotos, thumbnailSide } from "../../server/admin/content/thumbnails.ts";
@@ -25,17 +26,7 @@ interface Listed {
 
 /** A 19 MB JPEG: noise at quality 100, as large as a photo may be. */
 async function largePhoto(): Promise<Buffer> {
-  const photo = await sharp({
-    create: {
-      width: 4400,
-      height: 3400,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 100 })
-    .toBuffer();
+  const photo = await noisePhoto(4400, 3400);
   expect(photo.length).toBeGreaterThan(18 * 1024 * 1024);
   return photo;
 }

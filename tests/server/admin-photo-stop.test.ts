@@ -5,23 +5,14 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { noisePhoto } from "../../scripts/lib/noise-photo.ts";
 import { photoWorkScope, stripPhoto } from "../../server/admin/content/photo-queue.ts";
 
 const stopped = { statusCode: 503, message: "The server is stopping; nothing was saved; try again in a moment" };
 
 describe("photo work as the server stops", () => {
   it("is refused at once, under way or waiting, in the request's scope only; other work is done", async () => {
-    const large = await sharp({
-      create: {
-        width: 6000,
-        height: 4000,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const large = await noisePhoto(6000, 4000, 95);
     const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#24477f" } })
       .png()
       .toBuffer();
