@@ -1,7 +1,8 @@
 /**
  * POST /insights/event: the page's beacons (app/insights/reporter.ts). Public, and on whether or
  * not the admin area is. In this order:
- * - a request from another site is refused (403);
+ * - a report that is not from a page of this site, as the browser says (Sec-Fetch-Site
+ *   same-origin, or the site's Origin), is refused (403): a script or curl sends neither;
  * - one with the visitor's Global Privacy Control or Do Not Track signal, or from a bot (isbot on
  *   its user agent), is answered 204 and nothing of it is kept;
  * - beyond INSIGHTS_REPORTS_PER_MINUTE from one address, 429;
@@ -15,7 +16,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { insightsEndpoint, maxBeaconBytes } from "../../core/protocols/insights-protocol.ts";
-import { isSameSite } from "../forms/origin.ts";
 import { type Batcher, createBatcher } from "./batcher.ts";
 import { readBeacon } from "./beacon.ts";
 import type { DropReason, InsightsMetrics } from "./metrics.ts";
@@ -34,6 +34,19 @@ export interface CollectionOptions {
   siteUrl: string;
   /** Reports accepted per address and minute; 0: no limit. */
   perMinute: number;
+}
+
+/**
+ * Whether a report comes from a page of this site as the browser says it: Sec-Fetch-Site
+ * same-origin, or an Origin that is this site's (a browser sends Origin with every POST). A
+ * request with neither (a script, curl) or marked anything else is not.
+ */
+export function fromOwnPage(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return fetchSite === "same-origin";
+  return origin === `${request.protocol}://${request.host}` || origin === siteOrigin;
 }
 
 const messages: Partial<Record<DropReason, string>> = {
@@ -94,7 +107,7 @@ export async function registerCollection(
   };
 
   const screen = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSameSite(request, site.origin)) return drop(reply, "cross-site");
+    if (!fromOwnPage(request, site.origin)) return drop(reply, "cross-site");
     const reason = unwanted(request);
     if (reason) return drop(reply, reason);
     if (Number(request.headers["content-length"] ?? 0) > maxBeaconBytes) return drop(reply, "too-large");
