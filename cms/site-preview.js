@@ -193,7 +193,8 @@ const SitePreview = createClass({
       );
     return h(
       "div",
-      { style: { font: "15px/1.4 system-ui, sans-serif", color: "#1b2330" } },
+      // Clear of Decap's own buttons at the pane's right edge (hide the preview, sync the scrolling).
+      { style: { font: "15px/1.4 system-ui, sans-serif", color: "#1b2330", paddingRight: "3.25rem" } },
       h(
         "div",
         { style: { display: "flex", gap: "1rem", flexWrap: "wrap", alignItems: "center", marginBottom: "0.75rem" } },

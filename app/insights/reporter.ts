@@ -53,25 +53,51 @@ function rounded(name: VitalName, value: number): number {
   return name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
 }
 
+/** The landing page's INP and CLS so far: sent once, when they are final for that page. */
+const lasting = new Map<VitalName, number>();
+let lastingPath: string | undefined;
+
+/**
+ * Sends the landing page's INP and CLS as they stand, once: when the visitor leaves for another
+ * page of the site (what follows is another page's), or when the page is hidden or goes away
+ * (pagehide comes where visibilitychange does not, as when a link leads off the site).
+ */
+function settle(): void {
+  if (lastingPath === undefined) return;
+  for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value });
+  lasting.clear();
+  lastingPath = undefined;
+}
+
 /**
  * Reports the vitals of the page load (a page restored from the back/forward cache is not a
- * load of its own, and is not reported).
+ * load of its own, and is not reported): TTFB, FCP and LCP as web-vitals gives them, INP and CLS
+ * followed as they change and sent by `settle`.
  */
 function measure(path: string): void {
+  lastingPath = path;
   const vital = ({ name, value, navigationType }: Metric) => {
     if (navigationType === "back-forward-cache" || navigationType === "restore") return;
+    if (name === "INP" || name === "CLS") {
+      if (lastingPath !== undefined) lasting.set(name, rounded(name, value));
+      return;
+    }
     report({ type: "vital", path, name, value: rounded(name, value) });
   };
   onTTFB(vital);
   onFCP(vital);
   onLCP(vital);
-  onINP(vital);
-  onCLS(vital);
+  onINP(vital, { reportAllChanges: true });
+  onCLS(vital, { reportAllChanges: true });
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && settle());
+  addEventListener("pagehide", settle);
 }
 
 /** Reports a page view: the first one with the referring site, and starts measuring that page's load. */
 export function reportView(path: string): void {
   const referrer = landed ? undefined : referrerHost();
+  // A client-side navigation: the landing page's values are final.
+  if (landed) settle();
   report({ type: "view", path, device: deviceClass(window.innerWidth), ...(referrer ? { referrer } : {}) });
   if (landed) return;
   landed = true;

@@ -1,7 +1,8 @@
 /**
  * Visit counts and vitals from a real Chromium against the built site: a visitor's first load and
  * two client-side navigations arrive in the store with the first page's vitals, and the same
- * visit with the Global Privacy Control signal sends nothing. On the hosted site with the admin
+ * visit with the Global Privacy Control signal sends nothing. INP and CLS arrive for at least 9
+ * loads in 10, whether the visitor leaves for another page, off the site, or closes the tab. On the hosted site with the admin
  * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
  * signal nowhere. And the dashboard, over a store of known visits
  * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width.
@@ -9,10 +10,11 @@
 import { randomInt } from "node:crypto";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import axeCore, { type AxeResults } from "axe-core";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { type AdminSite, siteEditor, startAdminSite } from "../../scripts/lib/admin-site.ts";
+import { launchOptions } from "../../scripts/lib/browser.ts";
 import { serveSeededDashboard } from "../../scripts/lib/insights-dashboard-site.ts";
 import { dayOf, visitorHash } from "../../server/insights/visitor.ts";
 import { expect, hydrated, reactive, test } from "../support/e2e.ts";
@@ -130,6 +132,94 @@ test.describe("a visit", () => {
       }
     }
     expect(await page.context().cookies()).toEqual([]);
+  });
+});
+
+test.describe("speed reports however the visitor leaves", () => {
+  test("INP and CLS arrive for at least 9 loads in 10: leaving for another page, off the site, or closing the tab", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(3 * 60_000);
+    // A browser of its own whose every request carries a visitor's user agent: a context's user
+    // agent is not the one of a beacon sent as the page unloads, which would be dropped as a bot's.
+    const options = launchOptions();
+    const browser = await chromium.launch({
+      ...options,
+      args: [...(options.args ?? []), `--user-agent=${visitorAgent()}`],
+    });
+    const exits = {
+      "another page of the site": async (page: Page) => {
+        const link = page.getByRole("contentinfo").getByRole("link", { name: "Imprint", exact: true });
+        await reactive(link);
+        await link.click();
+        await page.waitForURL("**/imprint");
+      },
+      // A link off the site: the page is unloaded without being hidden first.
+      "a link off the site": async (page: Page) => {
+        await page.evaluate(() => {
+          location.href = "about:blank";
+        });
+        await page.waitForURL("about:blank");
+      },
+      "closing the tab": (page: Page) => page.close({ runBeforeUnload: true }),
+    };
+    // Each way of leaving from a page of its own, so that what arrives is told apart.
+    const landings: Record<keyof typeof exits, string> = {
+      "another page of the site": "/company/Aboutus",
+      "a link off the site": "/company/offices",
+      "closing the tab": "/company/career",
+    };
+    const counted = () =>
+      Object.values(landings).map((path) => ({ INP: samplesOf(path, "INP"), CLS: samplesOf(path, "CLS") }));
+    const before = counted();
+    const rounds = 4;
+    // Kept open to the end: a beacon sent as a page goes is delivered by its browser, which a
+    // visitor's goes on running.
+    const contexts: BrowserContext[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const [exit, leave] of Object.entries(exits)) {
+        const context = await browser.newContext({ baseURL });
+        contexts.push(context);
+        const page = await context.newPage();
+        const seen = watch(page);
+        await page.goto(landings[exit as keyof typeof exits]);
+        await hydrated(page);
+        await expect.poll(() => seen.reporter).toBe(1);
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        // An interaction: a click on the heading, and the frame that follows it drawn (the
+        // browser measures an interaction once it has painted its effect).
+        await page.locator("h1").click();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        await leave(page);
+      }
+    }
+    const loads = rounds * Object.keys(exits).length;
+    const arrived = () => {
+      const now = counted();
+      const sum = (name: "INP" | "CLS") =>
+        now.reduce((total, counts, index) => total + counts[name] - (before[index]?.[name] ?? 0), 0);
+      return { INP: sum("INP") / loads, CLS: sum("CLS") / loads, byExit: now };
+    };
+    // The server writes what arrives in batches: the rates rise to what the pages sent, all of it
+    // or, when a report was lost, as far as they go.
+    await expect
+      .poll(() => Math.min(arrived().INP, arrived().CLS), { timeout: 15_000 })
+      .toBe(1)
+      .catch(() => undefined);
+    const { INP, CLS, byExit } = arrived();
+    const perExit = Object.keys(exits).map(
+      (exit, index) =>
+        `${exit}: INP ${(byExit[index]?.INP ?? 0) - (before[index]?.INP ?? 0)}, CLS ${(byExit[index]?.CLS ?? 0) - (before[index]?.CLS ?? 0)} of ${rounds}`,
+    );
+    console.log(
+      `of ${loads} loads, INP arrived for ${(INP * 100).toFixed(0)} %, CLS for ${(CLS * 100).toFixed(0)} % (${perExit.join("; ")})`,
+    );
+    expect(INP).toBeGreaterThanOrEqual(0.9);
+    expect(CLS).toBeGreaterThanOrEqual(0.9);
+    // Once per load, never twice.
+    expect(INP).toBeLessThanOrEqual(1);
+    expect(CLS).toBeLessThanOrEqual(1);
+    await browser.close();
   });
 });
 

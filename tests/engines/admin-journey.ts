@@ -1,6 +1,6 @@
 /**
  * The hosted editing screen in each engine: an editor signs in on the sign-in page, opens a news
- * story in Decap CMS, adds its event, publishes, and the screen's status bar goes live with a link
+ * story in Decap CMS, adds its event, sees it in the preview of the story's page, publishes, and the screen's status bar goes live with a link
  * to the story's page. The admin area runs as an operator runs it (scripts/lib/admin-site.ts: a
  * clone of this repository as EDIT_REPO, an account made with `npm run editors`), publishing with
  * the stand-in build, which serves the built site again in a second: the real build's minute per
@@ -42,6 +42,19 @@ export function adminJourney(name: string, start: (baseUrl: string) => Promise<E
       await browser.click("link", story);
       // Both engines name Decap's fields as they are drawn: in capitals.
       await browser.fill("EVENT OR SERIES (OPTIONAL)", `EPUB Accessibility audit (${name})`);
+      // The preview beside the fields: the story's page as the site renders it, with the new event.
+      await until(
+        "the preview to show the story's page with its new event",
+        async () =>
+          Boolean(
+            await browser.run(`
+              const pane = document.querySelector("iframe")?.contentDocument;
+              const page = pane?.querySelector("iframe[title^=Preview]")?.contentDocument;
+              return page?.querySelector("h1")?.textContent === ${JSON.stringify(title)} &&
+                page.body.textContent.includes(${JSON.stringify(`EPUB Accessibility audit (${name})`)});`),
+          ),
+        20_000,
+      );
       // The editorial workflow: saved as a draft, marked Ready, published (Decap's question is
       // answered yes: both engines accept the page's dialogs).
       await browser.click("button", "Save");
