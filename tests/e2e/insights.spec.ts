@@ -5,7 +5,8 @@
  * loads in 10, whether the visitor leaves for another page, off the site, or closes the tab. On the hosted site with the admin
  * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
  * signal nowhere. And the dashboard, over a store of known visits
- * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width.
+ * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width: the chart open on
+ * today, addresses broken after slashes, wide tables scrolling with their first column in place.
  */
 import { randomInt } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -331,6 +332,46 @@ test.describe("the dashboard", () => {
         await expect(page.getByRole("table", { name: "Top pages" })).toContainText("/company/Aboutus");
         await expect(page.getByRole("table", { name: /Core Web Vitals/ })).toContainText("needs improvement");
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // The chart opens on its last day, today, where the visits are.
+        const frame = page.getByRole("region", { name: "Visits chart" });
+        const frameBox = await frame.boundingBox();
+        const lastBar = await frame.locator(".bar").last().boundingBox();
+        expect(lastBar && frameBox && lastBar.x + lastBar.width <= frameBox.x + frameBox.width + 1).toBe(true);
+        expect(lastBar && frameBox && lastBar.x >= frameBox.x).toBe(true);
+        // An address breaks after a slash or at a hyphen, never inside a word.
+        const breaks = await page.locator("tbody th").evaluateAll((cells) =>
+          cells.flatMap((cell) => {
+            const text = cell.textContent ?? "";
+            if (!text.startsWith("/")) return [];
+            const range = document.createRange();
+            const found: string[] = [];
+            let offset = 0;
+            let lastTop: number | undefined;
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let index = 0; index < (node.textContent ?? "").length; index++) {
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const top = range.getBoundingClientRect().top;
+                if (lastTop !== undefined && top > lastTop + 2)
+                  found.push(`${text.slice(0, offset)}|${text.slice(offset)}`);
+                lastTop = top;
+                offset++;
+              }
+            }
+            return found;
+          }),
+        );
+        for (const at of breaks) expect(at, `a line break in ${at}`).toMatch(/[/-]\|/);
+        if (width === 360) expect(breaks.length).toBeGreaterThan(0);
+        // A wide table scrolls sideways with its first column in place.
+        const speed = page.getByRole("region", { name: /Core Web Vitals/ });
+        await speed.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+        const [regionBox, firstCell] = await Promise.all([
+          speed.boundingBox(),
+          speed.locator("tbody th").first().boundingBox(),
+        ]);
+        expect(Math.abs((firstCell?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThanOrEqual(1);
         expect(await wcagViolations(page)).toEqual([]);
         await page.screenshot({ path: `test-results/insights-dashboard-${width}.png`, fullPage: true });
       } finally {

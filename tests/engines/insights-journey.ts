@@ -1,7 +1,8 @@
 /**
  * The visit counts' dashboard in each engine, over three months of known visits
- * (scripts/lib/insights-dashboard-site.ts): at a phone's and a desktop's width it shows its
- * chart, its tables and their CSV links, and nothing is wider than the window. Served as plain
+ * (scripts/lib/insights-dashboard-site.ts): at a phone's, a tablet's and a desktop's width it
+ * shows its chart open on today, its tables (a wide one scrolling with its first column in place)
+ * and their CSV links, and nothing is wider than the window. Served as plain
  * HTML, as the dashboard is: no script of the page runs. (Chromium's end-to-end test reads it at
  * 360 px too, tests/e2e/insights.spec.ts; WebKit's narrowest window here is 447 px.)
  */
@@ -13,7 +14,15 @@ import type { Engine } from "./engines.ts";
 const facts = `
   const chart = document.querySelector(".chart-frame svg")?.getBoundingClientRect();
   const table = (name) => [...document.querySelectorAll("table")].find((t) => t.caption?.textContent.includes(name));
+  const frame = document.querySelector(".chart-frame").getBoundingClientRect();
+  const lastBar = [...document.querySelectorAll(".chart .bar")].at(-1).getBoundingClientRect();
+  const speed = table("Core Web Vitals").parentElement;
+  speed.scrollLeft = speed.scrollWidth;
+  const firstCell = speed.querySelector("tbody th").getBoundingClientRect();
   return {
+    // The chart opens on its last day; the speed table, scrolled to its end, keeps its first column.
+    todayInView: lastBar.right <= frame.right + 1 && lastBar.left >= frame.left,
+    firstColumnInPlace: Math.abs(firstCell.left - speed.getBoundingClientRect().left) <= 1,
     innerWidth: window.innerWidth,
     scrollWidth: document.documentElement.scrollWidth,
     chart: chart ? Math.round(chart.width) > 0 && Math.round(chart.height) > 0 : false,
@@ -40,14 +49,20 @@ export function insightsJourney(name: string, start: (baseUrl: string) => Promis
       await site?.close();
     });
 
-    for (const width of [360, 1440]) {
+    for (const width of [360, 768, 1440]) {
       it(`reads at ${width} px: its chart, its tables and their CSV links, nothing wider than the window`, async () => {
         await browser.resize(width, 900);
         await browser.open("/admin/insights?range=90", { plain: true });
         await browser.see("heading", "Visits and speed");
         await browser.see("link", "Last 30 days");
         const seen = await browser.run<Record<string, number | boolean>>(facts);
-        expect(seen).toMatchObject({ chart: true, topPages: true, vitals: true });
+        expect(seen).toMatchObject({
+          chart: true,
+          topPages: true,
+          vitals: true,
+          todayInView: true,
+          firstColumnInPlace: true,
+        });
         expect(seen.csvLinks).toBeGreaterThanOrEqual(4);
         expect(seen.innerWidth).toBeLessThanOrEqual(Math.max(width, narrowestWindow[name] ?? 0));
         expect(seen.scrollWidth).toBeLessThanOrEqual(Number(seen.innerWidth));

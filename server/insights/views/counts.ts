@@ -1,8 +1,8 @@
 /** The tables of counts: top pages, referring sites and device classes. */
-import { createElement as h, type ReactElement } from "react";
+import { createElement as h, type ReactElement, type ReactNode } from "react";
 import type { Report } from "../report.ts";
 import type { DimensionCount } from "../store.ts";
-import { number, pageName } from "./format.ts";
+import { number, PageName } from "./format.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
 const deviceLabels: Record<string, string> = {
@@ -13,7 +13,7 @@ const deviceLabels: Record<string, string> = {
 
 /** Each table: title, first column, how a value reads, and a note under the table. */
 const countTables = {
-  pages: { title: "Top pages", column: "Page", label: pageName, note: "" },
+  pages: { title: "Top pages", column: "Page", label: (value: string) => h(PageName, { path: value }), note: "" },
   referrers: {
     title: "Top referring sites",
     column: "Site",
@@ -30,7 +30,7 @@ const countTables = {
 
 const shownRows = 20;
 
-function countRows(rows: DimensionCount[], label: (value: string) => string): string[][] {
+function countRows(rows: DimensionCount[], label: (value: string) => ReactNode): ReactNode[][] {
   return rows
     .slice(0, shownRows)
     .map((row) => [label(row.value), number.format(row.views), number.format(row.visitors)]);

@@ -1,4 +1,5 @@
 /** How the dashboard writes numbers, days (UTC, as they are counted) and pages. */
+import { createElement as h, type ReactNode } from "react";
 import { otherPath } from "../pages.ts";
 
 export const number = new Intl.NumberFormat("en");
@@ -15,3 +16,10 @@ export const shortDate = (day: string) => shortDateFormat.format(utcDay(day));
 
 /** A page's path, or what "other" stands for. */
 export const pageName = (path: string) => (path === otherPath ? "Other addresses (not pages of the site)" : path);
+
+/** {@link pageName} for a table: a long address may break after each slash, and only there. */
+export function PageName({ path }: { path: string }): ReactNode {
+  const name = pageName(path);
+  if (path === otherPath) return name;
+  return name.split(/(?<=\/)/).flatMap((part, index) => (index === 0 ? [part] : [h("wbr", { key: index }), part]));
+}

@@ -3,7 +3,7 @@ import { Fragment, createElement as h, type ReactElement } from "react";
 import type { VitalName } from "../../../core/protocols/insights-protocol.ts";
 import type { Report, SpeedRow } from "../report.ts";
 import type { Percentile } from "../vitals.ts";
-import { fullDate, number, pageName } from "./format.ts";
+import { fullDate, number, PageName } from "./format.ts";
 import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
@@ -47,7 +47,7 @@ export function SpeedSection({ report }: { report: Report }): ReactElement {
   ];
   const rows = [
     row(h("strong", null, "Whole site"), speed.site),
-    ...speed.pages.map((page) => row(pageName(page.path), page)),
+    ...speed.pages.map((page) => row(h(PageName, { path: page.path }), page)),
   ];
   return h(
     TitledSection,
