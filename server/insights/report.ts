@@ -1,7 +1,7 @@
 /**
  * What the dashboard shows, read from the store: visits per day over the chosen range, the top
  * pages, referring sites and device classes over it, and the 75th percentile of each vital over
- * the last 28 days, per page and for the whole site.
+ * the same days, per page and for the whole site.
  */
 import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
 import type { DailyCount, DimensionCount, HistogramRow, InsightsStore } from "./store.ts";
@@ -10,9 +10,6 @@ import { type Histogram, type Percentile, p75 } from "./vitals.ts";
 
 export const ranges = [7, 30, 90] as const;
 export type Range = (typeof ranges)[number];
-
-/** The field data Google reports is the 75th percentile over 28 days. */
-export const speedDays = 28;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -70,16 +67,14 @@ export function speedRows(rows: HistogramRow[]): { site: SpeedRow; pages: SpeedR
 
 export async function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
   const days = daysUpTo(now, range);
-  const speedWindow = daysUpTo(now, speedDays);
   const from = days[0] ?? dayOf(now);
   const to = dayOf(now);
-  const speedFrom = speedWindow[0] ?? to;
   const [daily, pages, referrers, devices, histograms] = await Promise.all([
     store.daily(from, to),
     store.totals("page", from, to),
     store.totals("referrer", from, to),
     store.totals("device", from, to),
-    store.histograms(speedFrom, to),
+    store.histograms(from, to),
   ]);
   const total = daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
     views: 0,
@@ -94,6 +89,6 @@ export async function buildReport(store: InsightsStore, range: Range, now: numbe
     pages,
     referrers,
     devices,
-    speed: { from: speedFrom, to, ...speedRows(histograms) },
+    speed: { from, to, ...speedRows(histograms) },
   };
 }

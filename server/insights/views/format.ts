@@ -20,6 +20,6 @@ export const pageName = (path: string) => (path === otherPath ? "Other addresses
 /** {@link pageName} for a table: a long address may break after each slash, and only there. */
 export function PageName({ path }: { path: string }): ReactNode {
   const name = pageName(path);
-  if (path === otherPath) return name;
+  if (!name.startsWith("/")) return name;
   return name.split(/(?<=\/)/).flatMap((part, index) => (index === 0 ? [part] : [h("wbr", { key: index }), part]));
 }

@@ -3,7 +3,7 @@ import { Fragment, createElement as h, type ReactElement } from "react";
 import type { VitalName } from "../../../core/protocols/insights-protocol.ts";
 import type { Report, SpeedRow } from "../report.ts";
 import type { Percentile } from "../vitals.ts";
-import { fullDate, number, PageName } from "./format.ts";
+import { fullDate, number, PageName, shortDate } from "./format.ts";
 import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
@@ -59,7 +59,7 @@ export function SpeedSection({ report }: { report: Report }): ReactElement {
     ),
     h(TableBlock, {
       id: "speed-caption",
-      caption: "Core Web Vitals, 75th percentile over 28 days",
+      caption: `Core Web Vitals, 75th percentile, ${shortDate(speed.from)} to ${shortDate(speed.to)}`,
       head: ["Page", ...pageVitals.map((name) => h("abbr", { title: vitalLabels[name] }, name))],
       rows,
       numbers: false,
