@@ -5,6 +5,8 @@
  * published content alone, so the pages are built exactly as without it.
  */
 import { createContext, type RouterContextProvider } from "react-router";
+import { type Opening, openingsOf } from "../../core/copy/careers.ts";
+import { openingFiles } from "../../core/copy/generated/openings.ts";
 import { findGallery, type GalleryEntry, type NewsItem, news } from "../../core/copy/news.ts";
 import type { PreviewDraft } from "../../core/copy/preview-draft.ts";
 
@@ -31,7 +33,15 @@ export function galleryIn(context: LoaderContext, id: string): GalleryEntry | un
   return draft?.story.id === id ? draft.gallery : findGallery(id);
 }
 
-/** Whether the page is rendered for a preview (the home page then takes its highlights from the loader). */
+/** The current and the closed openings, with a previewed draft in its place (by its order). */
+export function openingsIn(context: LoaderContext): { open: readonly Opening[]; closed: readonly Opening[] } {
+  const draft = context.get(previewDraft)?.opening;
+  if (!draft) return openingsOf(openingFiles);
+  const files = [...openingFiles.filter((file) => file.file !== draft.file && file.slug !== draft.slug), draft];
+  return openingsOf(files.toSorted((a, b) => a.order - b.order));
+}
+
+/** Whether the page is rendered for a preview (the home and careers pages then take their lists from the loader). */
 export function isPreview(context: LoaderContext): boolean {
   return context.get(previewDraft) !== null;
 }

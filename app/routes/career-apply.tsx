@@ -1,7 +1,8 @@
 import { openingPath } from "../../core/addresses.ts";
-import { closedOpenings, findOpening, openApplicationSlug } from "../../core/copy/careers.ts";
+import { openApplicationSlug } from "../../core/copy/careers.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
 import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
+import { openingsIn } from "../lib/preview.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { jobPosting } from "../lib/structured-data.ts";
@@ -17,11 +18,13 @@ const CareerApplyPageSections = lazyComponent(
 const GonePage = lazyComponent(() => import("../sections/gone/gone-page.tsx"), "GonePage");
 
 // Runs at build time only: /company/career/apply (open application) or /company/career/{opening},
-// with the page's meta tags and the opening's JobPosting; anything else is not found.
-export async function loader({ params }: Route.LoaderArgs) {
-  const opening = findOpening(params.opening);
+// with the page's meta tags and the opening's JobPosting; anything else is not found. (And on the
+// editing server for a preview, with the draft in the context.)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { open, closed: closedOnes } = openingsIn(context);
+  const opening = open.find((item) => item.slug === params.opening);
   if (!opening) {
-    const closed = closedOpenings.find((item) => item.slug === params.opening);
+    const closed = closedOnes.find((item) => item.slug === params.opening);
     if (closed) return goneData("opening", closed.title, openingPath(closed.slug));
     if (params.opening !== openApplicationSlug) return notFoundData();
     return withMeta(

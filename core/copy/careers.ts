@@ -3,6 +3,7 @@
  * careers pages. Read by the pages, the prerender list and the server's validation. The openings
  * are files under content/openings/ (read by `npm run content`); closing one is a field there.
  */
+import type { OpeningData } from "../content-model/types.ts";
 import { openingFiles } from "./generated/openings.ts";
 
 export interface Opening {
@@ -22,7 +23,7 @@ export interface Opening {
   validThrough: string;
 }
 
-function opening(file: (typeof openingFiles)[number]): Opening {
+function opening(file: OpeningData): Opening {
   return {
     title: file.title,
     summary: file.summary,
@@ -36,11 +37,21 @@ function opening(file: (typeof openingFiles)[number]): Opening {
   };
 }
 
+/** The openings of these files, in their order: the current ones, and the closed ones. */
+export function openingsOf(files: readonly OpeningData[]): { open: Opening[]; closed: Opening[] } {
+  return {
+    open: files.filter((file) => !file.closed).map(opening),
+    closed: files.filter((file) => file.closed).map(opening),
+  };
+}
+
+const published = openingsOf(openingFiles);
+
 /** The current openings, in their files' order. */
-export const openings: readonly Opening[] = openingFiles.filter((file) => !file.closed).map(opening);
+export const openings: readonly Opening[] = published.open;
 
 /** Closed openings: their addresses answer 410 Gone with a link to the current openings. */
-export const closedOpenings: readonly Opening[] = openingFiles.filter((file) => file.closed).map(opening);
+export const closedOpenings: readonly Opening[] = published.closed;
 
 /** Pseudo-slug of the open application: /company/career/apply. */
 export const openApplicationSlug = "apply";

@@ -1,11 +1,12 @@
 import { careersCopy } from "../../../core/copy/career-page.ts";
+import type { Opening } from "../../../core/copy/careers.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { OpeningsGrid } from "./openings-grid.tsx";
 import { WhyJoin } from "./why-join.tsx";
 
-/** The careers page: banner, why join us, and the openings. */
-export function CareerPageSections() {
+/** The careers page: banner, why join us, and the openings (`openings`: a preview's). */
+export function CareerPageSections({ openings }: { openings?: readonly Opening[] | undefined }) {
   const { hero } = careersCopy;
   return (
     <>
@@ -15,7 +16,7 @@ export function CareerPageSections() {
         </ButtonLink>
       </PageHero>
       <WhyJoin />
-      <OpeningsGrid />
+      <OpeningsGrid openings={openings} />
     </>
   );
 }

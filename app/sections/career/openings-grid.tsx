@@ -1,10 +1,10 @@
 import { openingPath } from "../../../core/addresses.ts";
 import { careersCopy } from "../../../core/copy/career-page.ts";
-import { openingFacts, openings } from "../../../core/copy/careers.ts";
+import { type Opening, openingFacts, openings as published } from "../../../core/copy/careers.ts";
 import { ButtonLink } from "../../components/ui/button-link.tsx";
 
-/** 'Opening positions / Current vacancy': one card per opening, each with 'Apply Now'. */
-export function OpeningsGrid() {
+/** 'Opening positions / Current vacancy': one card per opening (or a preview's), each with 'Apply Now'. */
+export function OpeningsGrid({ openings = published }: { openings?: readonly Opening[] | undefined }) {
   const { openings: copy, openApplication } = careersCopy;
   return (
     <section aria-labelledby="current-vacancy" className="bg-surface py-14 md:py-20">

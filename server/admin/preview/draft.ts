@@ -1,6 +1,7 @@
 /**
  * What the editing screen sends for a preview, checked as a save is checked (the collection's
- * schema, the same messages), and made into the story the pages read (core/content-model/story.ts),
+ * schema, the same messages), and made into what the pages read: a job opening as its file says
+ * it, a news story as `npm run content` makes it (core/content-model/story.ts),
  * its pictures as the build makes them (photos.ts). A photo is looked for with the entry's saved
  * draft, then beside the published entry; one only chosen in the browser, not yet saved, is named
  * so that the screen shows it from the browser (`unsavedPhotoPath`).
@@ -8,13 +9,13 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { ContentError, paragraphs, validateEntry } from "../../../core/content-model/load.ts";
+import { type CollectionData, ContentError, paragraphs, validateEntry } from "../../../core/content-model/load.ts";
 import { maxPhotoBytes } from "../../../core/content-model/photo-limits.ts";
 import { photoSlots, type RenditionSpec } from "../../../core/content-model/photo-renditions.ts";
 import { storyOf } from "../../../core/content-model/story.ts";
 import { galleryImages, newsImages } from "../../../core/copy/media/news.ts";
 import type { RasterImage } from "../../../core/copy/media/types.ts";
-import type { PreviewStory } from "../../../core/copy/preview-draft.ts";
+import type { PreviewDraft, PreviewStory } from "../../../core/copy/preview-draft.ts";
 import type { Database } from "../../db/database.ts";
 import { Refusal } from "../content/refusal.ts";
 import { readFileSafe } from "../content/safe-fs.ts";
@@ -24,17 +25,27 @@ import { type PhotoSource, photoImage } from "./photos.ts";
 /** Where a photo chosen in the browser but not saved yet is named: the screen shows it from there. */
 export const unsavedPhotoPath = "/admin/preview/unsaved";
 
+/** The pages each collection with a preview is shown on. */
+export const previewViews = { news: ["story", "list", "home"], openings: ["opening", "careers"] } as const;
+
 /** The preview's request: which page, and the entry as the screen holds it. */
-export const previewRequest = z.strictObject({
-  collection: z.literal("news", { error: "Only news stories have a preview of their pages" }),
-  /** The entry's slug (its file's name): absent for a new entry. */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "must be an entry's file name")
-    .optional(),
-  view: z.enum(["story", "list", "home"]),
-  data: z.record(z.string(), z.unknown()),
-});
+export const previewRequest = z
+  .strictObject({
+    collection: z.enum(["news", "openings"], {
+      error: "Only news stories and job openings have a preview of their pages",
+    }),
+    /** The entry's slug (its file's name): absent for a new entry. */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "must be an entry's file name")
+      .optional(),
+    view: z.enum([...previewViews.news, ...previewViews.openings]),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .refine((request) => (previewViews[request.collection] as readonly string[]).includes(request.view), {
+    path: ["view"],
+    error: "is not a page this collection's entries are shown on",
+  });
 
 export type PreviewRequest = z.output<typeof previewRequest>;
 
@@ -92,17 +103,29 @@ async function pictureOf(
   };
 }
 
-/** The story the pages read, from what the screen sent; a 422 names the field and the reason as a save's would. */
-export async function previewStory(sources: DraftSources, request: PreviewRequest): Promise<PreviewStory> {
-  const file = `${folder}/${request.slug ?? "new-story"}.md`;
-  const { body } = request.data;
-  let data: ReturnType<typeof validateEntry<"news">>;
+/** The entry checked by its collection's schema; a 422 names the field and the reason as a save's would. */
+function checked<C extends "news" | "openings">(collection: C, file: string, value: unknown): CollectionData<C> {
   try {
-    data = validateEntry("news", file, { ...request.data, body: typeof body === "string" ? paragraphs(body) : body });
+    return validateEntry(collection, file, value);
   } catch (error) {
     if (error instanceof ContentError) throw new Refusal(422, error.message, error.problem);
     throw error;
   }
+}
+
+/** What the preview puts in place of the published entry. */
+export async function previewDraft(sources: DraftSources, request: PreviewRequest): Promise<PreviewDraft> {
+  if (request.collection === "news") return { story: await previewStory(sources, request) };
+  const file = `content/openings/${request.slug ?? "new-opening"}.yml`;
+  const { closed, ...data } = checked("openings", file, request.data);
+  return { opening: { ...data, file, closed: closed ?? false } };
+}
+
+/** The story the pages read, from what the screen sent. */
+async function previewStory(sources: DraftSources, request: PreviewRequest): Promise<PreviewStory> {
+  const file = `${folder}/${request.slug ?? "new-story"}.md`;
+  const { body } = request.data;
+  const data = checked("news", file, { ...request.data, body: typeof body === "string" ? paragraphs(body) : body });
   const gallery = [];
   for (const [index, item] of (data.gallery ?? []).entries()) {
     gallery.push({

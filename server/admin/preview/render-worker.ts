@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PreviewDraft } from "../../../core/copy/preview-draft.ts";
 
-export type PreviewView = "story" | "list" | "home";
+export type PreviewView = "story" | "list" | "home" | "opening" | "careers";
 
 export interface RenderRequest {
   view: PreviewView;
@@ -53,10 +53,16 @@ function nextStoryId(): string {
   return String(Math.max(-1, ...ids) + 1);
 }
 
+const paths: Record<PreviewView, (draft: PreviewDraft) => string> = {
+  home: () => "/",
+  list: () => "/company/News",
+  story: (draft) => `/company/Newsdetail/${draft.story?.story.id}`,
+  careers: () => "/company/career",
+  opening: (draft) => `/company/career/${draft.opening?.slug}`,
+};
+
 function pathOf(request: RenderRequest): string {
-  if (request.view === "home") return "/";
-  if (request.view === "list") return "/company/News";
-  return `/company/Newsdetail/${request.draft.story?.story.id}`;
+  return paths[request.view](request.draft);
 }
 
 async function render(request: RenderRequest): Promise<RenderAnswer> {

@@ -1,8 +1,9 @@
 /**
  * The editing screen's preview: `POST /admin/api/preview` answers the page (a story, the News list
- * or the home page) as the site renders it, with the draft the screen holds in place of the
- * published story: the live build's own code and content (renderer.ts), the draft checked as a
- * save is (draft.ts). The answer runs no script (its policy says so, and the screen shows it in a
+ * or the home page; an opening's page or the careers page) as the site renders it, with the draft
+ * the screen holds in place of the published entry: the live build's own code and content (renderer.ts), the draft checked as a
+ * save is (draft.ts); an entry the schema refuses yet (one being written) is answered 200 with the
+ * field and the reason as JSON, as a save's refusal names them. The answer runs no script (its policy says so, and the screen shows it in a
  * sandboxed frame). `GET /admin/preview/photos/:file` serves a draft photo's renditions. Any
  * signed-in account may preview; registered in the editing API's scope (signed-in, same-origin).
  */
@@ -10,9 +11,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { LiveSite } from "../../site.ts";
 import type { ContentContext } from "../content/context.ts";
 import { described } from "../content/params.ts";
-import { Refusal } from "../content/refusal.ts";
+import { Refusal, refusalBody } from "../content/refusal.ts";
 import type { EditorOf } from "../contracts.ts";
-import { previewRequest, previewStory } from "./draft.ts";
+import { previewDraft, previewRequest } from "./draft.ts";
 import { previewRendition } from "./photos.ts";
 import { createRenderer } from "./renderer.ts";
 
@@ -64,8 +65,16 @@ export function registerPreview(
     try {
       const parsed = previewRequest.safeParse(request.body);
       if (!parsed.success) throw new Refusal(400, `The preview's request is not valid: ${described(parsed.error)}`);
-      const story = await previewStory({ repoDir: context.repoDir, db: context.db, root: site.root }, parsed.data);
-      return await answer(reply, await renderer.render({ view: parsed.data.view, draft: { story } }));
+      const sources = { repoDir: context.repoDir, db: context.db, root: site.root };
+      const draft = await previewDraft(sources, parsed.data).catch((error: unknown) => {
+        // An entry being written is often not complete yet: that is an answer, not a failure.
+        if (error instanceof Refusal && error.statusCode === 422) return error;
+        throw error;
+      });
+      if (draft instanceof Refusal) {
+        return reply.code(200).header("cache-control", "no-store").send(refusalBody(draft));
+      }
+      return await answer(reply, await renderer.render({ view: parsed.data.view, draft }));
     } finally {
       const left = (underWay.get(id) ?? 1) - 1;
       if (left > 0) underWay.set(id, left);
