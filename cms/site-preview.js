@@ -8,7 +8,8 @@
  * or the careers page), how wide (a phone's width, or the pane's), and what keeps the preview from
  * being made, in the screen's words (a field the entry still needs, say). A photo chosen but not saved yet is shown from the browser
  * until the draft is saved; then the server cuts it as the site will.
- * Registered before screen.js starts Decap. A plain script like the screen's others.
+ * Registered before screen.js starts Decap, on the hosted screen only (`npm run edit` keeps
+ * Decap's own preview). A plain script like the screen's others.
  */
 
 /**
@@ -242,7 +243,11 @@ const sitePreview = (collection) => {
   });
 };
 
-cms?.registerPreviewTemplate("news", sitePreview("news"));
-cms?.registerPreviewTemplate("openings", sitePreview("openings"));
+// Only on the hosted screen (/admin/), whose server renders the pages; `npm run edit` has no such
+// server and keeps Decap's own preview.
+if (location.pathname.startsWith("/admin")) {
+  cms?.registerPreviewTemplate("news", sitePreview("news"));
+  cms?.registerPreviewTemplate("openings", sitePreview("openings"));
+}
 
 export {};
