@@ -52,8 +52,12 @@ const widths = [
   { value: "phone", label: "Phone (390 px)" },
 ];
 
+/** A transparent pixel, where the browser has no copy of a photo (the page's frame keeps its place). */
+const emptyImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /**
- * Points the pictures of a photo not saved yet at the browser's copy of it.
+ * Points the pictures of a photo not saved yet at the browser's copy of it, in the parsed page
+ * before it is shown (so that the browser never asks the server for them).
  * @param {Document} doc
  * @param {PreviewProps["getAsset"]} getAsset
  */
@@ -61,7 +65,8 @@ function showUnsavedPhotos(doc, getAsset) {
   for (const element of doc.querySelectorAll(`img[src^="${unsavedPath}"], source[srcset^="${unsavedPath}"]`)) {
     const value = element.getAttribute(element.tagName === "IMG" ? "src" : "srcset") ?? "";
     const name = decodeURIComponent(value.slice(unsavedPath.length).replace(/-\d+\.(?:avif|webp)(?:\s.*)?$/, ""));
-    const url = String(getAsset(name) ?? "");
+    const copy = String(getAsset(name) ?? "");
+    const url = /^(?:blob|data):/.test(copy) ? copy : emptyImage;
     if (element.tagName === "IMG") {
       element.setAttribute("src", url);
       element.removeAttribute("srcset");
@@ -154,22 +159,17 @@ const sitePreview = (collection) => {
       // them); they are left out rather than refused one by one.
       const next = new DOMParser().parseFromString(html, "text/html");
       for (const element of next.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+      showUnsavedPhotos(next, this.props.getAsset);
       const doc = frame.contentDocument;
       const page = this.state.view;
       // A page of its own until the frame holds the one shown before (not while its first one loads).
       if (this.shown !== page || doc?.URL !== "about:srcdoc" || doc.readyState !== "complete" || !doc.body) {
         this.shown = page;
-        frame.addEventListener(
-          "load",
-          () => frame.contentDocument && showUnsavedPhotos(frame.contentDocument, this.props.getAsset),
-          { once: true },
-        );
         frame.srcdoc = `<!DOCTYPE html>${next.documentElement.outerHTML}`;
         return;
       }
       doc.title = next.title;
       doc.body.replaceWith(doc.importNode(next.body, true));
-      showUnsavedPhotos(doc, this.props.getAsset);
     },
     /** @this {Pane} */
     render() {
