@@ -19,7 +19,7 @@
  * @typedef {"story" | "list" | "home" | "opening" | "careers"} View
  * @typedef {"phone" | "pane"} Width
  * @typedef {{ view: View, width: Width, problem: string }} PreviewState
- * @typedef {{ props: PreviewProps, state: PreviewState, setState(state: Partial<PreviewState>): void, frame?: HTMLIFrameElement | null, timer?: ReturnType<typeof setTimeout>, request?: AbortController, shown?: string, refresh(): Promise<void>, schedule(): void, show(html: string): void }} Pane
+ * @typedef {{ props: PreviewProps, state: PreviewState, setState(state: Partial<PreviewState>): void, frame?: HTMLIFrameElement | null, timer?: ReturnType<typeof setTimeout>, request?: AbortController, again?: boolean, shown?: string, refresh(): Promise<void>, schedule(): void, show(html: string): void }} Pane
  */
 
 const cms = /** @type {{ registerPreviewTemplate(name: string, component: unknown): void } | undefined} */ (
@@ -110,9 +110,14 @@ const sitePreview = (collection) => {
     },
     /** @this {Pane} */
     async refresh() {
+      // One request at a time (the server turns away a third): a change made meanwhile is sent
+      // once the answer has come.
+      if (this.request) {
+        this.again = true;
+        return;
+      }
       const { entry } = this.props;
       const view = this.state.view;
-      this.request?.abort();
       const request = new AbortController();
       this.request = request;
       const slug = entry.get("newRecord") ? undefined : entry.get("slug");
@@ -123,7 +128,7 @@ const sitePreview = (collection) => {
           body: JSON.stringify({ collection, slug, view, data: entry.get("data").toJS() }),
           signal: request.signal,
         });
-        // Two of this account's previews were still under way: this one comes again in a moment.
+        // Another of this account's screens had previews under way: this one comes again in a moment.
         if (response.status === 429) {
           this.schedule();
           return;
@@ -144,6 +149,12 @@ const sitePreview = (collection) => {
       } catch (error) {
         if (request.signal.aborted) return;
         this.setState({ problem: `it could not be made (${String(error)})` });
+      } finally {
+        this.request = undefined;
+        if (this.again && !request.signal.aborted) {
+          this.again = false;
+          void this.refresh();
+        }
       }
     },
     /**
