@@ -61,6 +61,15 @@ async function signedInContext(browser: Browser, options: { javaScriptEnabled?: 
   return { context, page };
 }
 
+/** An entry open on the editing screen at a desktop's width: Decap's preview pane, and the page in it. */
+async function entryOnScreen(browser: Browser, address: string) {
+  const { context, page } = await signedInContext(browser);
+  await page.setViewportSize(desktop);
+  await page.goto(address);
+  const pane = page.frameLocator("iframe").first();
+  return { context, page, pane, frame: pane.frameLocator("iframe[title^='Preview']") };
+}
+
 function preview(request: APIRequestContext, body: unknown, headers: Record<string, string> = {}) {
   return request.post(`${site.url}/admin/api/preview`, { headers: { origin: site.url, ...headers }, data: body });
 }
@@ -143,11 +152,10 @@ test("the pane shows the story as the site will, follows the typing within a sec
   browser,
 }) => {
   test.setTimeout(3 * 60_000);
-  const { context, page } = await signedInContext(browser);
-  await page.setViewportSize(desktop);
-  await page.goto(`${site.url}/admin/#/collections/news/entries/${slug}`);
-  const pane = page.frameLocator("iframe").first();
-  const frame = pane.frameLocator("iframe[title^='Preview']");
+  const { context, page, pane, frame } = await entryOnScreen(
+    browser,
+    `${site.url}/admin/#/collections/news/entries/${slug}`,
+  );
   await expect(frame.locator("h1")).toHaveText("Scriptoria joins STM Week 2023 in London", { timeout: 30_000 });
   // Decap's "Check for Preview", which asks for a deploy preview this site has none of, is not offered.
   await expect(page.getByRole("button", { name: "Check for Preview" })).toBeHidden();
@@ -186,11 +194,10 @@ test("an opening closed in the screen: its page says the position is closed, and
   browser,
 }) => {
   test.setTimeout(2 * 60_000);
-  const { context, page } = await signedInContext(browser);
-  await page.setViewportSize(desktop);
-  await page.goto(`${site.url}/admin/#/collections/openings/entries/dot-net-developer`);
-  const pane = page.frameLocator("iframe").first();
-  const frame = pane.frameLocator("iframe[title^='Preview']");
+  const { context, page, pane, frame } = await entryOnScreen(
+    browser,
+    `${site.url}/admin/#/collections/openings/entries/dot-net-developer`,
+  );
   await expect(frame.locator("h1")).toContainText("Dot Net Developer", { timeout: 30_000 });
   await page.getByRole("switch", { name: "Closed (optional)" }).click();
   await expect(frame.locator("h1")).toHaveText("This position is closed");

@@ -70,6 +70,18 @@ function setUp() {
   return { site, pidFile, command: ["node", script, pidFile] };
 }
 
+/** A publishing server whose builds never end, with no time limit. */
+async function hangingServer() {
+  const { site, pidFile, command } = setUp();
+  const server = await publishingServer(emptyBuild(), {
+    repo: site.repo,
+    buildCommand: command,
+    niceness: 0,
+    buildGraceMs: 300,
+  });
+  return { site, pidFile, server };
+}
+
 describe("a build that does not end", () => {
   it("is stopped at the time limit with every process it started; the site stays as it was", async () => {
     const { site, pidFile, command } = setUp();
@@ -111,13 +123,7 @@ describe("a build that does not end", () => {
   }, 60_000);
 
   it("closing the server stops a running build with every process it started", async () => {
-    const { site, pidFile, command } = setUp();
-    const server = await publishingServer(emptyBuild(), {
-      repo: site.repo,
-      buildCommand: command,
-      niceness: 0,
-      buildGraceMs: 300,
-    });
+    const { site, pidFile, server } = await hangingServer();
     writeFileSync(join(site.repo, "content", "second.md"), "Second story");
     server.publisher.request(commitAll(site.repo, "Second story"));
     await until("the build's three processes to start", () => started(pidFile).size === 3);
@@ -129,13 +135,7 @@ describe("a build that does not end", () => {
   }, 60_000);
 
   it("closing the server while a build is being prepared starts no build, so the close does not wait for it", async () => {
-    const { site, pidFile, command } = setUp();
-    const server = await publishingServer(emptyBuild(), {
-      repo: site.repo,
-      buildCommand: command,
-      niceness: 0,
-      buildGraceMs: 300,
-    });
+    const { site, pidFile, server } = await hangingServer();
     writeFileSync(join(site.repo, "content", "third.md"), "Third story");
     server.publisher.request(commitAll(site.repo, "Third story"));
     // The publish is checking out its worktree when the server starts to close.
