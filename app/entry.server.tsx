@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 export const streamTimeout = 10_000;
 
 // The key of a preview's draft, for the editing server's renderer (server/admin/preview/).
-export { previewDraft } from "./lib/preview.ts";
+export { previewDraft, storyFiles } from "./lib/preview.ts";
 
 /**
  * Renders a page at build time. Every page is prerendered, so it always waits for all content,

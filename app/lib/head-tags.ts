@@ -36,10 +36,8 @@ export function headTags(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    // X reads the title, description and image from the og: tags when no twitter: tag names them.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -1,14 +1,31 @@
 /**
- * The editing screen's preview (server/admin/preview/): the server renders a page of the live
- * build with an editor's draft in place of its published version, through this context of the
- * loaders. In the build's prerender the context holds nothing, and every loader reads the
- * published content alone, so the pages are built exactly as without it.
+ * What the loaders read content through, besides the bundle's own modules. Two contexts:
+ * - `storyFiles`: the stories of a build whose pages are written over a bundle kept from an
+ *   earlier build (scripts/build-pages.ts), so newer than the bundle's own. The preview passes
+ *   the live build's too.
+ * - `previewDraft`: the editing screen's preview (server/admin/preview/) renders a page of the
+ *   live build with an editor's draft in place of its published version.
+ * In `npm run build`'s prerender both hold nothing, and every loader reads the bundle's content
+ * alone, so the pages are built exactly as without them.
  */
 import { createContext, type RouterContextProvider } from "react-router";
+import type { StoryData } from "../../core/content-model/types.ts";
 import { type Opening, openingsOf } from "../../core/copy/careers.ts";
 import { openingFiles } from "../../core/copy/generated/openings.ts";
-import { findGallery, type GalleryEntry, type NewsItem, news } from "../../core/copy/news.ts";
+import {
+  currentStories,
+  type GalleryEntry,
+  galleries,
+  galleriesOf,
+  type NewsItem,
+  news,
+  removedNews,
+  removedStories,
+} from "../../core/copy/news.ts";
 import type { PreviewDraft } from "../../core/copy/preview-draft.ts";
+
+/** Set by scripts/build-pages.ts and the preview's renderer (entry.server.tsx exports it): the build's stories. */
+export const storyFiles = createContext<readonly StoryData[] | null>(null);
 
 /** Set by the preview's renderer (entry.server.tsx exports it to the server); unset at build time. */
 export const previewDraft = createContext<PreviewDraft | null>(null);
@@ -22,15 +39,25 @@ function newestFirst(a: NewsItem, b: NewsItem): number {
 
 /** The current stories, newest first, with a previewed draft in its place. */
 export function storiesIn(context: LoaderContext): readonly NewsItem[] {
+  const files = context.get(storyFiles);
+  const current = files ? currentStories(files) : news;
   const draft = context.get(previewDraft)?.story;
-  if (!draft) return news;
-  return [...news.filter((item) => item.id !== draft.story.id), draft.story].toSorted(newestFirst);
+  if (!draft) return current;
+  return [...current.filter((item) => item.id !== draft.story.id), draft.story].toSorted(newestFirst);
+}
+
+/** The stories taken off the site. */
+export function removedIn(context: LoaderContext): readonly Pick<NewsItem, "id" | "headline">[] {
+  const files = context.get(storyFiles);
+  return files ? removedStories(files) : removedNews;
 }
 
 /** The gallery of the story with this id, a previewed draft's own for the draft. */
 export function galleryIn(context: LoaderContext, id: string): GalleryEntry | undefined {
   const draft = context.get(previewDraft)?.story;
-  return draft?.story.id === id ? draft.gallery : findGallery(id);
+  if (draft?.story.id === id) return draft.gallery;
+  const files = context.get(storyFiles);
+  return (files ? galleriesOf(files) : galleries).find((gallery) => gallery.id === id);
 }
 
 /** The current and the closed openings, with a previewed draft in its place (by its order). */

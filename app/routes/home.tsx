@@ -1,6 +1,7 @@
+import { highlightOf } from "../../core/copy/news.ts";
 import { site } from "../../core/copy/site.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
-import { isPreview, storiesIn } from "../lib/preview.ts";
+import { storiesIn } from "../lib/preview.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { organization, website } from "../lib/structured-data.ts";
@@ -13,12 +14,12 @@ const HomePageSections = lazyComponent(() => import("../sections/home/home-page.
 // the published page's highlights are part of its code.
 export const loader = ({ context }: Route.LoaderArgs) =>
   withMeta(
-    isPreview(context) ? { highlights: storiesIn(context).slice(0, 8) } : {},
+    { highlights: storiesIn(context).slice(0, 8).map(highlightOf) },
     pageMeta({ description: site.description, path: "/", structuredData: [organization(), website()] }),
   );
 
 export const meta = routeMeta;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePageSections highlights={"highlights" in loaderData ? loaderData.highlights : undefined} />;
+  return <HomePageSections highlights={loaderData.highlights} />;
 }

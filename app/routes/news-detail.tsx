@@ -1,9 +1,8 @@
 import { storyPath } from "../../core/addresses.ts";
-import { removedNews } from "../../core/copy/news.ts";
 import { newsShareImage } from "../../core/copy/news-share-image.ts";
 import { lazyComponent } from "../lib/lazy-component.ts";
 import { type PageData, prerenderedPageData } from "../lib/page-data.ts";
-import { galleryIn, storiesIn } from "../lib/preview.ts";
+import { galleryIn, removedIn, storiesIn } from "../lib/preview.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
 import { newsArticle } from "../lib/structured-data.ts";
@@ -21,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const news = storiesIn(context);
   const item = news.find((story) => story.id === params.id);
   if (!item) {
-    const removed = removedNews.find((story) => story.id === params.id);
+    const removed = removedIn(context).find((story) => story.id === params.id);
     return removed ? goneData("news", removed.headline, storyPath(removed.id)) : notFoundData();
   }
   const gallery = galleryIn(context, item.id);

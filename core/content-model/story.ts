@@ -15,6 +15,11 @@ export const displayDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
+/** A story's date (YYYY-MM-DD) as the site writes it. */
+export function storyDate(isoDate: string): string {
+  return displayDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export function storyOf(
   data: CollectionData<"news">,
   img: RasterImage,
@@ -24,7 +29,7 @@ export function storyOf(
     id: String(data.id),
     img,
     alt: data.alt,
-    date: displayDate.format(new Date(`${data.date}T00:00:00Z`)),
+    date: storyDate(data.date),
     isoDate: data.date,
     ...(data.event ? { event: data.event } : {}),
     headline: data.headline,

@@ -21,30 +21,52 @@ export interface GalleryEntry {
   captions: readonly string[];
 }
 
+/**
+ * What the home page's highlights show of a story: its loader data carries no more (the page's
+ * HTML carries it twice, in its markup and its data). The date is written from `isoDate` there.
+ */
+export type NewsHighlight = Pick<
+  NewsItem,
+  "id" | "img" | "alt" | "event" | "headline" | "isoDate" | "place" | "highlights"
+>;
+
+/** The highlight of a story. */
+export function highlightOf({ id, img, alt, event, headline, isoDate, place, highlights }: NewsItem): NewsHighlight {
+  return { id, img, alt, headline, isoDate, place, highlights, ...(event ? { event } : {}) };
+}
+
+/** The current stories of these files, newest first. */
+export function currentStories(files: readonly StoryData[]): readonly NewsItem[] {
+  return files
+    .filter((story) => !story.removed)
+    .map(({ file: _file, removed: _removed, gallery: _gallery, ...item }) => item);
+}
+
+/** The stories of these files taken off the site: their addresses answer 410 Gone with a link to the listing. */
+export function removedStories(files: readonly StoryData[]): readonly Pick<NewsItem, "id" | "headline">[] {
+  return files.filter((story) => story.removed).map(({ id, headline }) => ({ id, headline }));
+}
+
+/** The galleries of the current stories of these files. */
+export function galleriesOf(files: readonly StoryData[]): readonly GalleryEntry[] {
+  return files
+    .filter((story) => !story.removed && story.gallery.length > 0)
+    .map((story) => ({
+      id: story.id,
+      images: story.gallery.map((item) => item.image),
+      captions: story.gallery.map((item) => item.caption),
+    }));
+}
+
 /** The current stories, newest first. */
-export const news: readonly NewsItem[] = stories
-  .filter((story) => !story.removed)
-  .map(({ file: _file, removed: _removed, gallery: _gallery, ...item }) => item);
+export const news: readonly NewsItem[] = currentStories(stories);
 
-/** Stories taken off the site: their addresses answer 410 Gone with a link to the listing. */
-export const removedNews: readonly Pick<NewsItem, "id" | "headline">[] = stories
-  .filter((story) => story.removed)
-  .map(({ id, headline }) => ({ id, headline }));
+/** Stories taken off the site. */
+export const removedNews = removedStories(stories);
 
-export const galleries: readonly GalleryEntry[] = stories
-  .filter((story) => !story.removed && story.gallery.length > 0)
-  .map((story) => ({
-    id: story.id,
-    images: story.gallery.map((item) => item.image),
-    captions: story.gallery.map((item) => item.caption),
-  }));
+export const galleries: readonly GalleryEntry[] = galleriesOf(stories);
 
 /** The current story with this id (written exactly so: "3", never "03"), or undefined. */
 export function findNewsItem(id: string | undefined): NewsItem | undefined {
   return news.find((item) => item.id === id);
-}
-
-/** The gallery of the story with this id, if it has one. */
-export function findGallery(id: string): GalleryEntry | undefined {
-  return galleries.find((gallery) => gallery.id === id);
 }

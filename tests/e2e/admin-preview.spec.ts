@@ -175,7 +175,9 @@ test("the pane shows the story as the site will, follows the typing within a sec
   await pane.getByRole("button", { name: "News list" }).click();
   await expect(frame.getByRole("heading", { name: typed })).toBeVisible();
   await pane.getByRole("button", { name: "Home page" }).click();
-  await expect(frame.getByTestId("news-highlight").first()).toContainText(typed);
+  await expect(frame.getByRole("region", { name: "News and events" }).getByRole("article").first()).toContainText(
+    typed,
+  );
   await pane.getByRole("button", { name: "Phone (390 px)" }).click();
   await expect(pane.locator("iframe")).toHaveCSS("width", "390px");
 
@@ -186,7 +188,9 @@ test("the pane shows the story as the site will, follows the typing within a sec
   await expect(pane.getByRole("status")).toHaveText(
     "The preview shows the page as it was before this change: headline must be at most 120 characters (it has 131).",
   );
-  await expect(frame.getByTestId("news-highlight").first()).toContainText(typed);
+  await expect(frame.getByRole("region", { name: "News and events" }).getByRole("article").first()).toContainText(
+    typed,
+  );
   await context.close();
 });
 

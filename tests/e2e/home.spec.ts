@@ -137,25 +137,25 @@ for (const viewport of [mobile, desktop]) {
       const next = section.getByRole("link", { name: /Next walkthrough/ });
       await expect(previous).toHaveAttribute("aria-disabled", "true");
       await expect(previous).toHaveAccessibleName(/unavailable: this is the first walkthrough/);
-      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+      await expect(current.getByRole("heading", { level: 3 })).toHaveText("EditLaTeX");
       await press(previous);
-      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("EditLaTeX");
+      await expect(current.getByRole("heading", { level: 3 })).toHaveText("EditLaTeX");
 
-      await expect(current.getByTestId("showcase-poster")).toBeVisible();
+      await expect(current.getByRole("button", { name: /^Play the / })).toBeVisible();
       await section.getByRole("button", { name: "Play the EditLaTeX walkthrough" }).click();
-      await expect(current.getByTestId("showcase-poster")).toHaveCount(0);
-      await expect(current.getByTestId("showcase-video")).toHaveAttribute("controls", "");
+      await expect(current.getByRole("button", { name: /^Play the / })).toHaveCount(0);
+      await expect(current.locator("video")).toHaveAttribute("controls", "");
 
       await press(next);
-      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Review");
-      await expect(current.getByTestId("showcase-poster")).toBeVisible();
-      const source = await current.getByTestId("showcase-video").locator("source").first().getAttribute("src");
+      await expect(current.getByRole("heading", { level: 3 })).toHaveText("Xpert Review");
+      await expect(current.getByRole("button", { name: /^Play the / })).toBeVisible();
+      const source = await current.locator("video").locator("source").first().getAttribute("src");
       expect(source).toContain("xpertreview");
       await press(next);
-      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(current.getByRole("heading", { level: 3 })).toHaveText("Xpert Track");
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await press(next);
-      await expect(current.getByTestId("showcase-text").getByRole("heading")).toHaveText("Xpert Track");
+      await expect(current.getByRole("heading", { level: 3 })).toHaveText("Xpert Track");
       await expect(previous).toHaveAttribute("aria-disabled", "false");
     });
 
@@ -170,7 +170,7 @@ for (const viewport of [mobile, desktop]) {
 
     test("news highlights: eight items, clamped, linking to their stories", async ({ page }) => {
       const section = page.locator("section", { has: page.getByRole("heading", { name: "News highlights" }) });
-      const item = section.locator("li[data-current]").getByTestId("news-highlight");
+      const item = section.locator("li[data-current]").getByRole("article");
       const previous = section.getByRole("link", { name: /Previous news item/ });
       const next = section.getByRole("link", { name: /Next news item/ });
       await expect(previous).toHaveAttribute("aria-disabled", "true");

@@ -132,7 +132,7 @@ test("every page: unique title and description, canonical (or noindex), news fee
     } else {
       expect(attribute(page, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
     }
-    for (const key of ["og:title", "og:description", "og:url", "og:image", "twitter:card", "twitter:image"]) {
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "twitter:card"]) {
       expect(metaContent(page, key), `${path}: ${key}`).toBeTruthy();
     }
     expect(metaContent(page, "twitter:card")).toBe("summary_large_image");

@@ -4,7 +4,9 @@
  * The site starts from a small seed build; a refused story and a build killed halfway leave it
  * as it was and are taken back out of the working copy; a story with a photo is then published while pages are being
  * requested (none fails, none comes from a half-written build), served by Node and by nginx,
- * and pushed; a rollback from the command line brings both back to the seed. That story's
+ * and pushed; a second story then keeps that build's code and has only its pages written
+ * (scripts/build-pages.ts), every file of it as `npm run build` writes it; a rollback from the
+ * command line brings both back to the seed. That story's
  * headline and text hold characters the preloaded fonts lack (a letter of the extended Latin
  * faces, Latin the cores leave out, a line separator, an emoji, CJK): the build's fonts check
  * fails only for the developers' own text, never for the editors'. The clone has this checkout's
@@ -12,12 +14,13 @@
  */
 import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloneOfThisRepository, commitAll, gitIn, siteAuthor } from "../../scripts/lib/git-repos.ts";
 import { type Nginx, startNginx } from "../../scripts/lib/nginx.ts";
+import { noisePhoto } from "../../scripts/lib/noise-photo.ts";
 import { seedRelease } from "../../scripts/lib/releases.ts";
 import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
 import { until } from "../../scripts/lib/until.ts";
@@ -181,14 +184,57 @@ describe("publishing the real build", () => {
     );
   }, 600_000);
 
-  it("rolls back from the command line: Node and nginx serve the previous build again", async () => {
+  it("publishes a second story by writing the pages over the served build's code: every file as the full build writes it", async () => {
+    const kept = dirname(server.site.root);
+    writeFileSync(join(newsDir(), "2026-11-second.jpg"), await noisePhoto(1800, 1200));
+    const id = storyId + 1;
+    const commit = story(
+      "2026-11-second",
+      fields(id, "photo: 2026-11-second.jpg", "A second story, written over kept code"),
+    );
+    server.publisher.request(commit, [`/company/Newsdetail/${id}`]);
+    await server.publisher.settled();
+    expect(server.publisher.status()).toMatchObject({ state: "live", servedCommit: commit });
+    const published = join(publishDir, buildFolder(commit) ?? "-");
+    // The pages-only build (scripts/build-pages.ts): the kept bundle, the stories beside it.
+    expect(readFileSync(join(published, "server", "index.js"))).toEqual(readFileSync(join(kept, "server", "index.js")));
+    expect(existsSync(join(published, "server", "stories.json"))).toBe(true);
+
+    const full = removableTempDir("full-build");
+    await run("npm", ["run", "build"], {
+      cwd: repo,
+      env: { ...process.env, BUILD_ROOT: full },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const files = (root: string) =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+        .filter((name) => !name.startsWith(`server${sep}`) && name !== "publish.json")
+        .sort();
+    expect(files(published)).toEqual(files(full));
+    const differing = files(full).filter((name) => {
+      const [a, b] = [readFileSync(join(published, name)), readFileSync(join(full, name))];
+      if (name !== "site.json") return !a.equals(b);
+      const withoutTime = (bytes: Buffer) => ({ ...JSON.parse(bytes.toString()), builtAt: undefined });
+      return JSON.stringify(withoutTime(a)) !== JSON.stringify(withoutTime(b));
+    });
+    expect(differing).toEqual([]);
+    expect(files(full)).toContain(join("client", "company", "Newsdetail", String(id), "index.html"));
+  }, 600_000);
+
+  it("rolls back from the command line: Node and nginx serve the seed build again", async () => {
+    const seed =
+      readdirSync(publishDir)
+        .filter((name) => /^\d{8}-/.test(name))
+        .sort()[0] ?? "-";
     const env = {
       ...process.env,
       EDIT_REPO: repo,
       PUBLISH_DIR: publishDir,
       PUBLISH_RELOAD_COMMAND: nginx.reloadCommand.join(" "),
     };
-    await run(process.execPath, ["scripts/publish.ts", "rollback"], { env });
+    await run(process.execPath, ["scripts/publish.ts", "rollback", seed], { env });
     await until("Node to serve the seed", async () => (await (await fetch(`${server.url}/`)).text()) === seedHome);
     await until(
       "nginx to serve the seed",

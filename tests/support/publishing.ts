@@ -14,11 +14,13 @@ import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "
 import { type LiveSite, registerSite } from "../../server/site.ts";
 
 /**
- * The stand-in build: a page per file of content/ (its text as the page), the not-found page
- * and site.json, like the real build's layout. The first file (by name) containing BROKEN fails
- * it as the content check does, naming the file; one containing OVERSIZE fails it as a size
- * budget does, naming no file; while `gate` (or `hold` in the builds folder) exists it waits;
- * each build appends its commit to `log`.
+ * The stand-in build: a page per file of content/ and its folders (its text as the page), the
+ * not-found page, site.json and a server bundle, like the real build's layout. The first file (by
+ * name) containing BROKEN fails it as the content check does, naming the file; one containing
+ * OVERSIZE fails it as a size budget does, naming no file; while `gate` (or `hold` in the builds
+ * folder) exists it waits; each build appends its commit to `log`. Run as `build.mjs pages`, it
+ * stands in for the pages-only build: it logs "pages <commit> <KEEP_BUILD>" too, and fails on a
+ * file containing PAGES-FAIL.
  */
 function standInBuild(gate: string, log: string): string {
   return `import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +29,8 @@ import { join } from "node:path";
 const root = process.env.BUILD_ROOT;
 const commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
 appendFileSync(${JSON.stringify(log)}, "start " + commit + "\\n");
+const pagesOnly = process.argv[2] === "pages";
+if (pagesOnly) appendFileSync(${JSON.stringify(log)}, "pages " + commit + " " + process.env.KEEP_BUILD + "\\n");
 // The line the real build's content check ends with: the publish's status moves to its next step.
 console.log("content: the stand-in's files read");
 const hold = join(root, "..", "hold");
@@ -34,8 +38,10 @@ while (existsSync(${JSON.stringify(gate)}) || existsSync(hold)) await new Promis
 const client = join(root, "client");
 mkdirSync(join(client, "404"), { recursive: true });
 writeFileSync(join(client, "404", "index.html"), "<!doctype html><title>Not found</title><h1>Page not found</h1>");
-for (const name of readdirSync("content").sort()) {
+const files = readdirSync("content", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+for (const name of files.map((entry) => join(entry.parentPath, entry.name).slice("content/".length)).sort()) {
   const text = readFileSync(join("content", name), "utf8");
+  if (pagesOnly && text.includes("PAGES-FAIL")) process.exit(1);
   if (text.includes("BROKEN")) {
     console.error("content: content/" + name + ": headline: is required");
     process.exit(1);
@@ -45,11 +51,13 @@ for (const name of readdirSync("content").sort()) {
     console.error("budgets: a route is over budget");
     process.exit(1);
   }
-  const page = join(client, "news", name.replace(/\\.md$/, ""));
-  mkdirSync(page, { recursive: true });
-  writeFileSync(join(page, "index.html"), "<!doctype html><title>Story " + name.replace(/\\.md$/, "") + " | Scriptoria</title><h1>" + text + "</h1>");
+  const slug = name.replace(/^.*\\//, "").replace(/\\.md$/, "");
+  mkdirSync(join(client, "news", slug), { recursive: true });
+  writeFileSync(join(client, "news", slug, "index.html"), "<!doctype html><title>Story " + slug + " | Scriptoria</title><h1>" + text + "</h1>");
 }
 writeFileSync(join(client, "index.html"), "<!doctype html><title>Home</title><h1>" + commit + "</h1>");
+mkdirSync(join(root, "server"), { recursive: true });
+writeFileSync(join(root, "server", "index.js"), "");
 writeFileSync(join(root, "site.json"), JSON.stringify({ gone: [], builtAt: new Date().toISOString() }));
 appendFileSync(${JSON.stringify(log)}, "done " + commit + "\\n");
 `;

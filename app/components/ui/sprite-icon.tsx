@@ -4,7 +4,7 @@ import { spriteUrl } from "../../../core/copy/media/icons.ts";
 /** A symbol of an SVG sprite by its URL ("…/icons.svg?v=…#name"), drawn by the browser. Decorative. */
 export function SymbolIcon({ href, className }: { href: string; className?: string }) {
   return (
-    <svg className={className} aria-hidden="true" focusable="false">
+    <svg className={className} aria-hidden="true">
       <use href={href} />
     </svg>
   );

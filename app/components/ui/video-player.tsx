@@ -40,7 +40,6 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
     <figure className="relative aspect-video overflow-hidden rounded-2xl bg-brand-950 shadow-panel ring-1 ring-line">
       <video
         ref={video}
-        data-testid="showcase-video"
         className="size-full object-cover"
         preload="none"
         playsInline
@@ -54,7 +53,7 @@ export function VideoPlayer({ title, video: asset, description, sizes, active = 
         ))}
       </video>
       {!started && (
-        <div className="absolute inset-0" data-testid="showcase-poster">
+        <div className="absolute inset-0">
           <ResponsiveImage image={asset.poster} alt="" sizes={sizes} className="size-full object-cover" />
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { NewsItem } from "../../../core/copy/news.ts";
+import type { NewsHighlight } from "../../../core/copy/news.ts";
 import { HydratingBoundary } from "../../components/layout/deferred.tsx";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import { HomeHero } from "./home-hero.tsx";
@@ -14,7 +14,7 @@ const NewsHighlights = lazyComponent(sections, "NewsHighlights");
 const ClientLogos = lazyComponent(sections, "ClientLogos");
 
 /** The home page: the hero, then the sections below the fold (`highlights`: a preview's stories). */
-export function HomePageSections({ highlights }: { highlights?: readonly NewsItem[] | undefined }) {
+export function HomePageSections({ highlights }: { highlights: readonly NewsHighlight[] }) {
   return (
     <>
       <HomeHero />

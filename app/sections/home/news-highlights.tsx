@@ -1,18 +1,16 @@
 import { Link } from "react-router";
 import { storyPath } from "../../../core/addresses.ts";
+import { storyDate } from "../../../core/content-model/story.ts";
 import { newsIntro } from "../../../core/copy/home.ts";
-import { type NewsItem, news } from "../../../core/copy/news.ts";
+import type { NewsHighlight } from "../../../core/copy/news.ts";
 import { NewsDateline } from "../../components/ui/news-dateline.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { SnapControls, SnapList, useSnapCarousel } from "../../components/ui/snap-carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 
-/** The eight latest news items (ids 0 to 7), one at a time. */
-const latestNews: readonly NewsItem[] = news.slice(0, 8);
-
 /** The eight latest news items (or a preview's), one per view in a list that scrolls sideways. */
-export default function NewsHighlights({ items = latestNews }: { items?: readonly NewsItem[] | undefined }) {
+export default function NewsHighlights({ items }: { items: readonly NewsHighlight[] }) {
   const carousel = useSnapCarousel(items.map((item) => `news-${item.id}`));
   return (
     <section aria-labelledby="news-heading" className="bg-surface py-16 md:py-24">
@@ -36,12 +34,9 @@ export default function NewsHighlights({ items = latestNews }: { items?: readonl
 }
 
 /** One news item: its picture, headline, dateline, summary and a link to the story. */
-function Highlight({ item }: { item: NewsItem }) {
+function Highlight({ item }: { item: NewsHighlight }) {
   return (
-    <article
-      data-testid="news-highlight"
-      className="grid h-full grid-cols-1 grid-rows-[auto_1fr] bg-white md:grid-cols-2 md:grid-rows-1"
-    >
+    <article className="grid h-full grid-cols-1 grid-rows-[auto_1fr] bg-white md:grid-cols-2 md:grid-rows-1">
       <div className="aspect-[16/10] bg-brand-100 md:aspect-auto">
         <ResponsiveImage
           image={item.img}
@@ -55,7 +50,12 @@ function Highlight({ item }: { item: NewsItem }) {
           <p className="text-sm font-semibold tracking-[0.12em] text-accent-700 uppercase">{item.event}</p>
         )}
         <h3 className="mt-2 font-display text-2xl font-semibold text-brand md:text-3xl">{item.headline}</h3>
-        <NewsDateline date={item.date} isoDate={item.isoDate} place={item.place} className="mt-3 text-muted" />
+        <NewsDateline
+          date={storyDate(item.isoDate)}
+          isoDate={item.isoDate}
+          place={item.place}
+          className="mt-3 text-muted"
+        />
         <div className="mt-5 flex-1 space-y-3 leading-relaxed text-muted">
           {item.highlights.map((line) => (
             <p key={line.slice(0, 32)}>{line}</p>

@@ -31,7 +31,7 @@ export default function Showcase() {
         >
           {(item, i) => (
             <div className="grid grid-cols-1 items-center gap-8 p-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-              <div className="border-l-4 border-accent-500 pl-6" data-testid="showcase-text">
+              <div className="border-l-4 border-accent-500 pl-6">
                 <h3 className="font-display text-2xl font-semibold text-brand">{item.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{item.para}</p>
                 <Link

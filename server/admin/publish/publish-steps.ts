@@ -18,6 +18,7 @@ import { type BuildResult, type RunningBuild, runBuild } from "./build.ts";
 import { buildError, type PublishError } from "./build-error.ts";
 import { followBuildSteps, switchStep } from "./build-steps.ts";
 import { type Author, headCommit } from "./git.ts";
+import { keptBuild } from "./pages-only.ts";
 import { pushCommit } from "./push.ts";
 import type { PublishJob, Saves } from "./queue.ts";
 import { readRelease, releaseId, writeRelease } from "./releases.ts";
@@ -35,6 +36,8 @@ export interface PublishContext {
   metrics?: PublishMetrics;
   siteAuthor: Author;
   buildCommand?: string[];
+  /** The pages-only build's command, where a test's `buildCommand` stands in for the full build. */
+  pagesCommand?: string[];
   niceness?: number;
   buildEnv?: NodeJS.ProcessEnv;
   /** The build's time limit (ms; 0: none) and how long its processes have to end when stopped. */
@@ -45,20 +48,23 @@ export interface PublishContext {
   builds: { current?: RunningBuild; closing: boolean };
 }
 
+/** The pages-only build (pages-only.ts): scripts/build-pages.ts, unless a test's full build stands in for `npm run build`. */
+function pagesCommand(context: PublishContext): string[] | undefined {
+  if (context.pagesCommand) return context.pagesCommand;
+  return context.buildCommand ? undefined : [process.execPath, "scripts/build-pages.ts"];
+}
+
 async function runOneBuild(context: PublishContext, commit: string, dir: string): Promise<BuildResult> {
   const steps = followBuildSteps();
   context.status.step(steps.step());
-  try {
-    const cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
-    // The server began to close during the checkout: a build started now would hold the close up.
-    if (context.builds.closing) return { ok: false, output: "", stopped: "the server is stopping" };
+  const run = (command: string[] | undefined, env: NodeJS.ProcessEnv = {}) => {
     context.builds.current = runBuild({
       cwd,
       buildRoot: dir,
       reuse: existsSync(context.site.root) ? context.site.root : undefined,
-      command: context.buildCommand,
+      command,
       niceness: context.niceness,
-      env: context.buildEnv,
+      env: { ...context.buildEnv, ...env },
       timeoutMs: context.buildTimeoutMs,
       graceMs: context.buildGraceMs,
       onOutput: (chunk) => {
@@ -66,7 +72,28 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
         context.status.step(steps.step());
       },
     });
-    return await context.builds.current.result;
+    return context.builds.current.result;
+  };
+  let cwd = "";
+  try {
+    cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
+    // The server began to close during the checkout: a build started now would hold the close up.
+    if (context.builds.closing) return { ok: false, output: "", stopped: "the server is stopping" };
+    const pages = pagesCommand(context);
+    const keep = pages && (await keptBuild(context.repo, context.publishDir, context.site.root, commit));
+    if (pages && keep) {
+      context.status.expect("pages");
+      const result = await run(pages, { KEEP_BUILD: keep });
+      if (result.ok || context.builds.closing) return result;
+      context.log.warn(
+        { commit, output: result.output.slice(-2000), stopped: result.stopped },
+        "publish: the pages-only build failed; the full build follows",
+      );
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+    }
+    context.status.expect("full");
+    return await run(context.buildCommand);
   } catch (error) {
     return { ok: false, output: "", stopped: `the build could not start: ${(error as Error).message}` };
   } finally {

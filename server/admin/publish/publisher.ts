@@ -37,6 +37,8 @@ export interface PublisherOptions {
   siteAuthor?: Author;
   /** The build command (default `npm run build`). */
   buildCommand?: string[];
+  /** The pages-only build's command (pages-only.ts; default scripts/build-pages.ts, none when `buildCommand` is given). */
+  pagesCommand?: string[];
   /** The build's lower priority (`nice -n`; default 10). */
   niceness?: number;
   /** A build's time limit in ms (PUBLISH_BUILD_TIMEOUT_SECONDS); 0 or unset: none. */

@@ -3,12 +3,14 @@
  * publisher sets it, the last refusals, and what is served, read from the served folder each time
  * (a rollback changes it behind the publisher's back). Each change is also written to
  * PUBLISH_DIR/status.json for `npm run publish -- status`. While a build runs, it says the step
- * and how long the last publishes that went live took.
+ * and how long the last publishes of its kind (a full build, or the pages only) that went live took.
  */
 import { basename, dirname } from "node:path";
 import type { LiveSite } from "../../site.ts";
 import type { PublishStatus } from "../contracts.ts";
 import { readRelease, writeStatusFile } from "./releases.ts";
+
+export type BuildKind = "full" | "pages";
 
 type Refusal = NonNullable<PublishStatus["refusals"]>[number];
 
@@ -23,7 +25,9 @@ export interface StatusHolder {
   refuse(refused: Pick<Refusal, "commit" | "files" | "error">): void;
   /** The step a building publish has reached (its clock starts with the first). */
   step(step: string): void;
-  /** A publish went live after `seconds`: the next ones are told how long publishes take. */
+  /** The kind of build starting: a full one, or the pages only (pages-only.ts). */
+  expect(kind: BuildKind): void;
+  /** A publish went live after `seconds`: the next ones of its kind are told how long publishes take. */
   took(seconds: number): void;
 }
 
@@ -40,7 +44,8 @@ function median(values: readonly number[]): number | undefined {
 export function createStatus(publishDir: string, site: LiveSite, now = () => performance.now()): StatusHolder {
   let state: PublishStatus = { state: "idle" };
   let step: { name: string; since: number } | undefined;
-  let durations: number[] = [];
+  let kind: BuildKind = "full";
+  const durations: Record<BuildKind, number[]> = { full: [], pages: [] };
   let refusals: Refusal[] = [];
   // At least the clock: ids keep growing across restarts, so a screen's "newer than" holds.
   let lastId = 0;
@@ -54,7 +59,7 @@ export function createStatus(publishDir: string, site: LiveSite, now = () => per
 
   function progress(): Pick<PublishStatus, "progress"> {
     if (state.state !== "building" || !step) return {};
-    const usualSeconds = median(durations);
+    const usualSeconds = median(durations[kind]);
     const elapsedSeconds = Math.round((now() - step.since) / 1000);
     return {
       progress: {
@@ -85,8 +90,11 @@ export function createStatus(publishDir: string, site: LiveSite, now = () => per
     step(name) {
       step = { name, since: step?.since ?? now() };
     },
+    expect(next) {
+      kind = next;
+    },
     took(seconds) {
-      durations = [...durations, seconds].slice(-timedPublishes);
+      durations[kind] = [...durations[kind], seconds].slice(-timedPublishes);
     },
   };
 }
