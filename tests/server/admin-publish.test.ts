@@ -200,7 +200,8 @@ describe("publishing the real build", () => {
     expect(readFileSync(join(published, "server", "index.js"))).toEqual(readFileSync(join(kept, "server", "index.js")));
     expect(existsSync(join(published, "server", "stories.json"))).toBe(true);
 
-    const full = removableTempDir("full-build");
+    // Beside the publishes' builds, where the server bundle finds the packages (PUBLISH_DIR/node_modules).
+    const full = join(publishDir, "full-build");
     await run("npm", ["run", "build"], {
       cwd: repo,
       env: { ...process.env, BUILD_ROOT: full },
