@@ -202,11 +202,9 @@ describe("publishing the real build", () => {
 
     // Beside the publishes' builds, where the server bundle finds the packages (PUBLISH_DIR/node_modules).
     const full = join(publishDir, "full-build");
-    await run("npm", ["run", "build"], {
-      cwd: repo,
-      env: { ...process.env, BUILD_ROOT: full },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // As the publisher runs it (server/admin/publish/build.ts): for production, whatever the tests' NODE_ENV.
+    const env = { ...process.env, NODE_ENV: "production", BUILD_ROOT: full };
+    await run("npm", ["run", "build"], { cwd: repo, env, maxBuffer: 64 * 1024 * 1024 });
     const files = (root: string) =>
       readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
