@@ -14,11 +14,16 @@
  * The editing API commits and calls the publisher exactly so; this drives the publisher after
  * the commit without signing in. During each run autocannon requests pages at `--rate` per second,
  * reported apart while the build runs and from its end until the page is served (the switch):
- * errors (non-2xx answers and failed requests) and p99 latency. Targets: median save-to-served
- * at most 60 s; no error; p99 at most 200 ms while a build runs. Exits 1 when one is missed.
- *   npm run bench:publish -- --runs 3 --rate 50 --width 4000 --height 3000
+ * errors (non-2xx answers and failed requests) and p99 latency. A story changes only content/news/,
+ * so each run after the warm-up writes the pages over the served build's code
+ * (scripts/build-pages.ts); the run says which build it was. With `--busy`, one core is kept busy
+ * meanwhile (`stress-ng --cpu 1`, Debian's stress-ng). Targets: median save-to-served at most
+ * 15 s (30 s with `--busy`); no error; p99 at most 200 ms while a build runs. Exits 1 when one is
+ * missed.
+ *   npm run bench:publish -- --runs 3 --rate 50 --width 4000 --height 3000 [--busy]
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type autocannon from "autocannon";
@@ -38,6 +43,7 @@ const { values } = parseArgs({
     rate: { type: "string", default: "50" },
     width: { type: "string", default: "4000" },
     height: { type: "string", default: "3000" },
+    busy: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -46,6 +52,8 @@ const width = Number(values.width);
 const height = Number(values.height);
 
 interface Run {
+  /** Which build it was: the pages only over the served build's code, or the full one. */
+  kind: "pages only" | "full";
   validation: number;
   commit: number;
   build: number;
@@ -151,7 +159,9 @@ async function publishStory(server: Instance, repo: string, publishDir: string, 
   await until("the page", async () => (await fetch(`${server.url}/company/Newsdetail/${id}`)).status === 200, 60_000);
   const served = performance.now();
   const switching = traffic(await requests.stop());
+  const folder = readdirSync(publishDir).find((name) => name.endsWith(commit.slice(0, 10))) ?? "-";
   return {
+    kind: existsSync(join(publishDir, folder, "server", "stories.json")) ? "pages only" : "full",
     validation: seconds(started, validated),
     commit: seconds(validated, committed),
     build: seconds(committed, built),
@@ -192,14 +202,17 @@ try {
     .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(repo, "content", "news", name), "utf8"))?.[1] ?? -1));
   let nextId = Math.max(...ids) + 1;
   const results: Run[] = [];
+  const stress = values.busy ? spawn("stress-ng", ["--cpu", "1", "--quiet"], { stdio: "ignore" }) : undefined;
+  if (stress) console.log("One core kept busy (stress-ng --cpu 1).");
   for (let run = 1; run <= runs; run++) {
     const result = await publishStory(server, repo, publishDir, nextId++, run);
     results.push(result);
     const { building, switching } = result;
     console.log(
-      `run ${run}: ${result.total.toFixed(1)} s (validation ${result.validation.toFixed(2)}, commit ${result.commit.toFixed(2)}, build ${result.build.toFixed(1)}, switch ${result.switch.toFixed(2)}, served ${result.served.toFixed(2)}); pages at ${rate}/s during the build: ${building.requests} requests, ${building.errors} errors, p99 ${building.p99} ms; during the switch: ${switching.requests} requests, ${switching.errors} errors, p99 ${switching.p99} ms`,
+      `run ${run}: ${result.total.toFixed(1)} s, ${result.kind} (validation ${result.validation.toFixed(2)}, commit ${result.commit.toFixed(2)}, build ${result.build.toFixed(1)}, switch ${result.switch.toFixed(2)}, served ${result.served.toFixed(2)}); pages at ${rate}/s during the build: ${building.requests} requests, ${building.errors} errors, p99 ${building.p99} ms; during the switch: ${switching.requests} requests, ${switching.errors} errors, p99 ${switching.p99} ms`,
     );
   }
+  stress?.kill();
   const parts = ["validation", "commit", "build", "switch", "served", "total"] as const;
   console.log(`\nMedian of ${runs} (seconds):`);
   for (const part of parts) console.log(`  ${part.padEnd(10)} ${median(results.map((r) => r[part])).toFixed(2)}`);
@@ -211,8 +224,9 @@ try {
     `Pages at ${rate}/s: ${errors} errors; p99 at most ${p99} ms during the builds, ${switchP99} ms during the switches`,
   );
   const total = median(results.map((r) => r.total));
-  const met = total <= 60 && errors === 0 && p99 <= 200;
-  console.log(met ? "Targets met." : "Targets missed (at most 60 s, 0 errors, p99 at most 200 ms).");
+  const target = values.busy ? 30 : 15;
+  const met = total <= target && errors === 0 && p99 <= 200;
+  console.log(met ? "Targets met." : `Targets missed (at most ${target} s, 0 errors, p99 at most 200 ms).`);
   if (!met) process.exitCode = 1;
 } finally {
   await server.stop();

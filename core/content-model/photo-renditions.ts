@@ -27,6 +27,12 @@ export const photoSlots = {
 export type RenditionFormat = "avif" | "webp";
 
 const quality = { avif: 55, webp: 78 } as const;
+/**
+ * libvips' AVIF effort (0 to 9; its default is 4). At 2 a 1200 px rendition takes 0.4 to 0.5 s
+ * instead of 3.5 to 4 s for a picture of the site, and 9.4 s for a 12 MP photo of pure grain, for
+ * files about 15 % larger: an editor's photo is live in seconds (ADR 0178).
+ */
+const avifEffort = 2;
 
 /** The renditions a photo of this upright size gets in `spec`'s slot, and their common name. */
 export interface RenditionPlan {
@@ -74,6 +80,8 @@ export function encodeRendition(
     .rotate()
     .resize({ width, height: Math.round(width / aspect), fit: "cover", position: "attention" });
   return (
-    format === "avif" ? resized.avif({ quality: quality.avif }) : resized.webp({ quality: quality.webp })
+    format === "avif"
+      ? resized.avif({ quality: quality.avif, effort: avifEffort })
+      : resized.webp({ quality: quality.webp })
   ).toBuffer();
 }

@@ -4,7 +4,9 @@
  * rendition's name carries a hash of the photo and of the rendition's settings, so an unchanged
  * photo finds its files in place and is not encoded again.
  */
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { ContentError, contentDir, repoRoot } from "../../core/content-model/load.ts";
@@ -65,18 +67,24 @@ export async function photoRenditions(
   const plan = renditionPlan(bytes, upright, name, spec);
   const dir = join(photosDir, collection);
   mkdirSync(dir, { recursive: true });
-  for (const width of plan.widths) {
-    for (const format of ["avif", "webp"] as const) {
+  const missing = plan.widths.flatMap((width) =>
+    (["avif", "webp"] as const).flatMap((format) => {
       const file = join(dir, `${plan.stem}-${width}.${format}`);
       used.add(file);
-      if (existsSync(file)) {
-        stats.cached++;
-        continue;
+      if (!existsSync(file)) return [{ file, width, format }];
+      stats.cached++;
+      return [];
+    }),
+  );
+  // One rendition per core at a time: each decodes the photo anew, so no more are held at once.
+  await Promise.all(
+    Array.from({ length: availableParallelism() }, async () => {
+      for (let next = missing.shift(); next; next = missing.shift()) {
+        writeFileSync(next.file, await encodeRendition(bytes, next.width, plan.aspect, next.format));
+        stats.encoded++;
       }
-      writeFileSync(file, await encodeRendition(bytes, width, plan.aspect, format));
-      stats.encoded++;
-    }
-  }
+    }),
+  );
   return renditionImage(`/media/photos/${collection}`, plan);
 }
 
