@@ -9,14 +9,14 @@
  *      own are older; the editing server's preview reads them from there too);
  *   3. every page prerendered by the kept server bundle (scripts/lib/prerender.ts), the stories
  *      given to its loaders through their context (app/lib/preview.ts);
- *   4. the steps that follow `react-router build` in package.json's build script, as written there.
+ *   4. what `npm run build` does after its prerender (scripts/after-build.ts).
  * The news stories reach the browser only as route data (the pages and their .data files), never
  * in the client's code, so the kept bundles are those a full build would make:
  * tests/server/build-pages.test.ts compares this build with `npm run build`'s, file by file.
  * Any failure ends it with status 1, and the publisher then runs the full build.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouterContext, ServerBuild } from "react-router";
@@ -61,15 +61,5 @@ const files = await prerender({
 });
 console.log(`pages: ${files} files for ${paths.length} paths`);
 
-// 4. What the build script runs after `react-router build`.
-const script = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: { build: string } })
-  .scripts.build;
-const commands = script.split(" && ");
-const after = commands.slice(commands.indexOf("react-router build") + 1);
-if (after.length === 0 || !after.every((command) => command.startsWith("node scripts/"))) {
-  throw new Error(`build-pages: the build script's last steps are not what this expects: ${script}`);
-}
-for (const command of after) {
-  const [, ...args] = command.split(" ");
-  execFileSync(process.execPath, args, { cwd: repoRoot, stdio: "inherit", env: process.env });
-}
+// 4. What the build does after its prerender.
+execFileSync(process.execPath, [join(import.meta.dirname, "after-build.ts")], { stdio: "inherit" });
