@@ -8,7 +8,9 @@
  *      the server bundle copied, with the stories beside it (server/stories.json: the bundle's
  *      own are older; the editing server's preview reads them from there too);
  *   3. every page prerendered by the kept server bundle (scripts/lib/prerender.ts), the stories
- *      given to its loaders through their context (app/lib/preview.ts);
+ *      given to its loaders through their context (app/lib/preview.ts); a page whose route data
+ *      is the kept build's is copied from it (the home page, the news list and the stories are
+ *      rendered, the rest copied), unless the kept build was made in another year;
  *   4. what `npm run build` does after its prerender (scripts/after-build.ts).
  * The news stories reach the browser only as route data (the pages and their .data files), never
  * in the client's code, so the kept bundles are those a full build would make:
@@ -16,13 +18,14 @@
  * Any failure ends it with status 1, and the publisher then runs the full build.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouterContext, ServerBuild } from "react-router";
 import { RouterContextProvider } from "react-router";
 import { repoRoot } from "../core/content-model/load.ts";
 import type { StoryData } from "../core/content-model/types.ts";
+import type { BuildManifest } from "../server/site.ts";
 import { buildContent } from "./content/build-content.ts";
 import { prerender, staticPaths } from "./lib/prerender.ts";
 
@@ -52,10 +55,14 @@ const build = (await import(pathToFileURL(join(buildRoot, "server", "index.js"))
 const storiesKey = (build.entry.module as { storyFiles?: RouterContext<readonly StoryData[] | null> }).storyFiles;
 if (!storiesKey) throw new Error("build-pages: the kept server bundle takes no stories from its context");
 const paths = [...staticPaths(build.routes), ...dynamicPaths(), "/404"];
+// A page rendered in another year would show that year in its footer: then every page is rendered.
+const keptYear = new Date((JSON.parse(readFileSync(join(keep, "site.json"), "utf8")) as BuildManifest).builtAt);
+const sameYear = keptYear.getFullYear() === new Date().getFullYear();
 const files = await prerender({
   build,
   paths,
   clientDir: client,
+  ...(sameYear ? { kept: join(keep, "client") } : {}),
   context: new RouterContextProvider(new Map([[storiesKey, storyFiles]])),
   onFile: (type, path) => console.log(`Prerender (${type}): ${path}`),
 });

@@ -9,10 +9,14 @@
  * - a resource route with a loader: `<path>.data?_routes=<id>` and the path itself, written as is;
  * - last, "/" as the SPA fallback (`X-React-Router-SPA-Mode: yes`): `__spa-fallback.html`.
  * Build-time headers are read only while `IS_RR_BUILD_REQUEST` is "yes", as during the build.
+ * Given an earlier build made by the same server bundle (`kept`), a page whose route data is that
+ * build's, byte for byte (or that has none), is that build's page, copied rather than rendered:
+ * the same code renders the same data to the same HTML. Its caller makes sure that nothing else
+ * a render reads has changed (the year the footer shows).
  * scripts/build-pages.ts writes a publish's pages with it; tests/server/build-pages.test.ts
  * holds its output to `npm run build`'s, byte for byte.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
   createRequestHandler,
@@ -57,16 +61,21 @@ interface PrerenderOptions {
   clientDir: string;
   /** The loaders' context for every request. */
   context: RouterContextProvider;
+  /** The client folder of an earlier build of the same server bundle, whose pages may be copied. */
+  kept?: string;
   /** Told each file written. */
-  onFile?: (type: "data" | "html" | "resource", path: string) => void;
+  onFile?: (type: "data" | "html" | "resource" | "copied", path: string) => void;
 }
 
-export async function prerender({ build, paths, clientDir, context, onFile }: PrerenderOptions): Promise<number> {
+const readOrNothing = (file: string) => readFile(file).catch(() => undefined);
+
+export async function prerender({ build, paths, clientDir, context, kept, onFile }: PrerenderOptions): Promise<number> {
   const handle = createRequestHandler({ ...build, prerender: [...paths] }, "production");
   const tree = routeTree(build.routes);
   let written = 0;
+  const fileIn = (root: string, path: string) => join(root, ...path.replace(/^\//, "").split("/"));
   const write = async (path: string, contents: string | Uint8Array) => {
-    const file = join(clientDir, ...path.replace(/^\//, "").split("/"));
+    const file = fileIn(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, contents);
     written++;
@@ -78,7 +87,20 @@ export async function prerender({ build, paths, clientDir, context, onFile }: Pr
     }
     return response;
   };
-  const page = async (path: string, data?: string) => {
+  /** The kept build's page, if its data was `data` (undefined: the page has none). */
+  const keptPage = async (path: string, dataUrl: string, data?: string) => {
+    if (!kept) return undefined;
+    const keptData = data === undefined ? undefined : await readOrNothing(fileIn(kept, dataUrl));
+    if (data !== undefined && !keptData?.equals(Buffer.from(data))) return undefined;
+    return readOrNothing(fileIn(kept, `${path}/index.html`.replace(/\/\/+/g, "/")));
+  };
+  const page = async (path: string, dataUrl: string, data?: string) => {
+    const copy = await keptPage(path, dataUrl, data);
+    if (copy) {
+      await write(`${path}/index.html`.replace(/\/\/+/g, "/"), copy);
+      onFile?.("copied", path);
+      return;
+    }
     const encoded = data === undefined ? "" : encodeURI(data);
     const headers: Record<string, string> =
       encoded && encoded.length < 8 * 1024 ? { "X-React-Router-Prerender-Data": encoded } : {};
@@ -104,9 +126,9 @@ export async function prerender({ build, paths, clientDir, context, onFile }: Pr
         const data = await (await fetchOk(dataUrl)).text();
         await write(dataUrl, data);
         onFile?.("data", path);
-        await page(path, data);
+        await page(path, dataUrl, data);
       } else {
-        await page(path);
+        await page(path, dataUrl);
       }
     }
     const fallback = await handle(

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { isTemplatePage } from "../../core/copy/form-replies.ts";
-import { readPage } from "../../server/page-html.ts";
+import { readHead } from "../../server/page-html.ts";
 import { clientDir } from "../build-paths.ts";
 
 export interface PrerenderedPage {
@@ -28,7 +28,7 @@ export function prerenderedFiles(root = clientDir): { path: string; file: string
 export function prerenderedPages(root = clientDir): PrerenderedPage[] {
   return prerenderedFiles(root)
     .map(({ path, file }) => {
-      const { canonical } = readPage(readFileSync(file, "utf8"));
+      const { canonical } = readHead(readFileSync(file, "utf8"));
       return { path, file, canonicalPath: canonical ? new URL(canonical).pathname.replace(/(.)\/$/, "$1") : null };
     })
     .filter((page) => !isTemplatePage(page.path))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPage } from "../../server/page-html.ts";
+import { readHead, readPage } from "../../server/page-html.ts";
 
 describe("readPage", () => {
   const html = `<!DOCTYPE html><html><head>
@@ -43,5 +43,20 @@ describe("readPage", () => {
       fontPreloads: [],
       canonical: undefined,
     });
+  });
+});
+
+describe("readHead", () => {
+  it("reads the canonical address and the title from the head alone, as the whole page gives them", () => {
+    const page = `<!DOCTYPE html><html><head><title>About &amp; more | Scriptoria</title>
+<link rel="canonical" href="https://www.example.org/about"/></head>
+<body><link rel="canonical" href="https://www.example.org/elsewhere"/><title>Not this one</title></body></html>`;
+    expect(readHead(page)).toEqual({ canonical: "https://www.example.org/about", title: "About & more | Scriptoria" });
+    const { canonical, title } = readPage(page);
+    expect(readHead(page)).toEqual({ canonical, title });
+  });
+
+  it("reads a page without a head end tag whole", () => {
+    expect(readHead("<title>Bare</title><p>text")).toEqual({ canonical: undefined, title: "Bare" });
   });
 });

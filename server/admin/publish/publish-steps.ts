@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { brand } from "../../../core/copy/brand.ts";
 import type { PublishMetrics } from "../../metrics.ts";
-import { readPage } from "../../page-html.ts";
+import { readHead } from "../../page-html.ts";
 import type { LiveSite } from "../../site.ts";
 import type { LivePage } from "../contracts.ts";
 import type { Activation } from "./activation.ts";
@@ -173,7 +173,7 @@ function livePages(dir: string, paths: readonly string[]): LivePage[] {
   return paths.flatMap((path) => {
     const file = join(dir, "client", path, "index.html");
     if (!existsSync(file)) return [];
-    const title = readPage(readFileSync(file, "utf8")).title;
+    const title = readHead(readFileSync(file, "utf8")).title;
     if (path === "/" || !title) return [{ path, title: path === "/" ? "Home page" : path }];
     return [{ path, title: title.endsWith(titleSuffix) ? title.slice(0, -titleSuffix.length) : title }];
   });
