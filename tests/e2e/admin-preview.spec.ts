@@ -175,7 +175,7 @@ test("the pane shows the story as the site will, follows the typing within a sec
   await pane.getByRole("button", { name: "News list" }).click();
   await expect(frame.getByRole("heading", { name: typed })).toBeVisible();
   await pane.getByRole("button", { name: "Home page" }).click();
-  await expect(frame.getByRole("region", { name: "News and events" }).getByRole("article").first()).toContainText(
+  await expect(frame.getByRole("region", { name: "News highlights" }).getByRole("article").first()).toContainText(
     typed,
   );
   await pane.getByRole("button", { name: "Phone (390 px)" }).click();
@@ -188,7 +188,7 @@ test("the pane shows the story as the site will, follows the typing within a sec
   await expect(pane.getByRole("status")).toHaveText(
     "The preview shows the page as it was before this change: headline must be at most 120 characters (it has 131).",
   );
-  await expect(frame.getByRole("region", { name: "News and events" }).getByRole("article").first()).toContainText(
+  await expect(frame.getByRole("region", { name: "News highlights" }).getByRole("article").first()).toContainText(
     typed,
   );
   await context.close();

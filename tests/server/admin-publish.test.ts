@@ -24,6 +24,7 @@ import { noisePhoto } from "../../scripts/lib/noise-photo.ts";
 import { seedRelease } from "../../scripts/lib/releases.ts";
 import { removableTempDir, removeTempDirs } from "../../scripts/lib/temp-dirs.ts";
 import { until } from "../../scripts/lib/until.ts";
+import { createRenderer } from "../../server/admin/preview/renderer.ts";
 import { buildPidFile } from "../../server/admin/publish/releases.ts";
 import { type PublishingServer, publishingServer } from "../support/publishing.ts";
 
@@ -220,6 +221,35 @@ describe("publishing the real build", () => {
     });
     expect(differing).toEqual([]);
     expect(files(full)).toContain(join("client", "company", "Newsdetail", String(id), "index.html"));
+
+    // The preview renders with the kept bundle too: with the stories written beside it.
+    const renderer = createRenderer(server.site);
+    try {
+      const img = { base: "/media/news/news-01", width: 1200, height: 750, widths: [400, 800, 1200] };
+      const draft = {
+        story: {
+          story: {
+            id: "new",
+            img,
+            alt: "An illustration",
+            date: "21 November 2026",
+            isoDate: "2026-11-21",
+            headline: "A draft written after the second story",
+            summary: "A draft.",
+            place: "Chennai",
+            body: ["A draft."],
+            highlights: ["A draft."],
+          },
+        },
+      };
+      const { status, html } = await renderer.render({ view: "list", draft });
+      expect(status).toBe(200);
+      expect(html).toContain("A second story, written over kept code");
+      expect(html).toContain("A draft written after the second story");
+      expect(html).toContain(`href="/company/Newsdetail/${id + 1}"`);
+    } finally {
+      await renderer.close();
+    }
   }, 600_000);
 
   it("rolls back from the command line: Node and nginx serve the seed build again", async () => {

@@ -2,14 +2,18 @@
  * The preview's thread (renderer.ts): loads the live build's server bundle (its
  * BUILD_ROOT/server/index.js, the code its pages were prerendered with, content included) and
  * renders one of its pages with a draft in the loaders' context (app/lib/preview.ts), as the build
- * renders it: the same components, the same data for everything but the draft. Posts
+ * renders it: the same components, the same data for everything but the draft (the stories of
+ * a build that kept an earlier bundle are in the context too). Posts
  * `{ ready: true }` once the bundle is loaded, then answers each `{ id, request }` with
  * `{ id, answer }`, one at a time.
  */
+
+import { existsSync, readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
+import type { StoryData } from "../../../core/content-model/types.ts";
 import type { PreviewDraft } from "../../../core/copy/preview-draft.ts";
 
 export type PreviewView = "story" | "list" | "home" | "opening" | "careers";
@@ -40,6 +44,13 @@ const { createRequestHandler, RouterContextProvider } = await import("react-rout
 const build = await import(pathToFileURL(bundle).href);
 const draftKey = build.entry.module.previewDraft;
 if (!draftKey) throw new Error(`${bundle} has no preview context: it was built before previews existed`);
+// A build that kept an earlier build's bundle wrote its stories beside it (scripts/build-pages.ts):
+// the bundle's own are older.
+const storiesFile = join(dirname(bundle), "stories.json");
+const stories = existsSync(storiesFile)
+  ? (JSON.parse(readFileSync(storiesFile, "utf8")) as readonly StoryData[])
+  : undefined;
+const publishedContext: [unknown, unknown][] = stories ? [[build.entry.module.storyFiles, stories]] : [];
 
 // With `ssr: false` React Router renders only the prerendered paths: the one being previewed is
 // listed for its render.
@@ -49,7 +60,9 @@ const storyPath = /^\/company\/Newsdetail\/(\d+)$/;
 
 /** The next free story id after every story the build has (removed ones too: their addresses answer 410). */
 function nextStoryId(): string {
-  const ids = (build.prerender as string[]).map((path) => Number(storyPath.exec(path)?.[1] ?? -1));
+  const ids = stories
+    ? stories.map((story) => Number(story.id))
+    : (build.prerender as string[]).map((path) => Number(storyPath.exec(path)?.[1] ?? -1));
   return String(Math.max(-1, ...ids) + 1);
 }
 
@@ -72,7 +85,7 @@ async function render(request: RenderRequest): Promise<RenderAnswer> {
   if (story?.gallery) story.gallery.id = story.story.id;
   const path = pathOf(request);
   listed.splice(0, listed.length, path);
-  const context = new RouterContextProvider(new Map([[draftKey, request.draft]]));
+  const context = new RouterContextProvider(new Map([...publishedContext, [draftKey, request.draft]]));
   const response = await handle(new Request(new URL(path, "http://preview.invalid")), context);
   return { status: response.status, html: await response.text() };
 }
