@@ -7,8 +7,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * so that the short ones fill in beside them rather than one of these running on alone at the end.
  */
 const longest = [
+  "tests/server/admin-publish.test.ts", // 130: the real build, and a pages-only one beside a full one
   "tests/server/admin-publish-restore.test.ts", // 100: some 160 stand-in builds
-  "tests/server/admin-publish.test.ts", // 75: the real build
   "tests/server/admin-browser.test.ts", // 60: Decap in Chromium, nine times
   "tests/server/outbox.test.ts", // 45
   "tests/server/admin-lockout.test.ts", // 35
