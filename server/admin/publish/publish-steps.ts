@@ -56,6 +56,10 @@ function pagesCommand(context: PublishContext): string[] | undefined {
 
 async function runOneBuild(context: PublishContext, commit: string, dir: string): Promise<BuildResult> {
   const steps = followBuildSteps();
+  const pages = pagesCommand(context);
+  const keep = pages && (await keptBuild(context.repo, context.publishDir, context.site.root, commit));
+  // The kind first: the status bar's usual time is that of the same kind of build.
+  context.status.expect(keep ? "pages" : "full");
   context.status.step(steps.step());
   const run = (command: string[] | undefined, env: NodeJS.ProcessEnv = {}) => {
     context.builds.current = runBuild({
@@ -79,10 +83,7 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
     cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
     // The server began to close during the checkout: a build started now would hold the close up.
     if (context.builds.closing) return { ok: false, output: "", stopped: "the server is stopping" };
-    const pages = pagesCommand(context);
-    const keep = pages && (await keptBuild(context.repo, context.publishDir, context.site.root, commit));
     if (pages && keep) {
-      context.status.expect("pages");
       const result = await run(pages, { KEEP_BUILD: keep });
       if (result.ok || context.builds.closing) return result;
       context.log.warn(
