@@ -245,6 +245,10 @@ async function seed(target: InsightsStore, total: number): Promise<void> {
         path: paths[(start + index) % paths.length] ?? "/",
         referrer: index % 7 === 0 ? "search.example" : "",
         device: index % 3 ? "phone" : "desktop",
+        browser: index % 2 ? "Chrome 131" : "Safari 18",
+        os: index % 2 ? "Android" : "iOS",
+        channel: index % 4 ? "" : index % 7 === 0 ? "Search" : "Direct",
+        campaign: index % 40 === 0 ? "autumn (newsletter / email)" : "",
         visitor: `v${(start + index) % 4000}`,
       }));
       const vitals: VitalCount[] = paths.map((path, index) => ({

@@ -5,10 +5,14 @@
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import {
+  type Campaign,
+  campaignParameters,
   deviceClass,
   type InsightsEvent,
   insightsEndpoint,
+  maxCampaignLength,
   maxEventsPerBeacon,
+  type PageViewEvent,
   type VitalName,
 } from "../../core/protocols/insights-protocol.ts";
 
@@ -93,12 +97,34 @@ function measure(path: string): void {
   addEventListener("pagehide", settle);
 }
 
-/** Reports a page view: the first one with the referring site, and starts measuring that page's load. */
+/** The campaign the address names with its utm_ parameters, if it names one. */
+function campaignOf(search: string): Campaign | undefined {
+  const query = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  for (const [part, parameter] of Object.entries(campaignParameters)) {
+    const value = query.get(parameter)?.trim().slice(0, maxCampaignLength);
+    if (value) campaign[part as keyof Campaign] = value;
+  }
+  return Object.keys(campaign).length > 0 ? campaign : undefined;
+}
+
+/**
+ * Reports a page view: the first one of the visit marked so, with the referring site and the
+ * campaign of its address, and starts measuring that page's load.
+ */
 export function reportView(path: string): void {
-  const referrer = landed ? undefined : referrerHost();
-  // A client-side navigation: the landing page's values are final.
-  if (landed) settle();
-  report({ type: "view", path, device: deviceClass(window.innerWidth), ...(referrer ? { referrer } : {}) });
+  const event: PageViewEvent = { type: "view", path, device: deviceClass(window.innerWidth) };
+  if (landed) {
+    // A client-side navigation: the landing page's values are final.
+    settle();
+  } else {
+    event.landing = true;
+    const referrer = referrerHost();
+    if (referrer) event.referrer = referrer;
+    const campaign = campaignOf(location.search);
+    if (campaign) event.campaign = campaign;
+  }
+  report(event);
   if (landed) return;
   landed = true;
   measure(path);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   deviceClasses,
   type InsightsBeacon,
+  maxCampaignLength,
   maxEventsPerBeacon,
   vitalNames,
 } from "../../core/protocols/insights-protocol.ts";
@@ -14,10 +15,25 @@ import { bucketOf } from "./vitals.ts";
 
 const path = z.string().min(1).max(512).startsWith("/");
 
+/**
+ * A part of a campaign: words, numbers and the marks links use between them. Anyone can put any
+ * text in a link to the site; a part that is not such a label is left out (the view is kept),
+ * so that no message of a stranger's reaches the dashboard.
+ */
+const campaignPart = z
+  .string()
+  .trim()
+  .max(maxCampaignLength)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._\-+/]*$/u)
+  .optional()
+  .catch(undefined);
+
 const view = z.strictObject({
   type: z.literal("view"),
   path,
+  landing: z.literal(true).optional(),
   referrer: z.string().max(253).optional(),
+  campaign: z.strictObject({ source: campaignPart, medium: campaignPart, name: campaignPart }).optional(),
   device: z.enum(deviceClasses),
 });
 

@@ -9,8 +9,9 @@
  * - a body over 4 KB is refused (413), one that is not JSON (400) or not a beacon, vitals out of
  *   range included (400);
  * - each event is kept: a path that is not a page of the site as "other", the referring host
- *   normalised, the visitor as the day's hash (visitor.ts). The address and user agent go into the
- *   hash and nowhere else; nothing is set in the answer.
+ *   normalised, on a visit's first page its channel and campaign, the browser and operating
+ *   system by family (sources.ts), the visitor as the day's hash (visitor.ts). The address and
+ *   user agent go into the hash and nowhere else; nothing is set in the answer.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,6 +22,7 @@ import { readBeacon } from "./beacon.ts";
 import type { DropReason, InsightsMetrics } from "./metrics.ts";
 import { createPageList, type PageList } from "./pages.ts";
 import { bareHost, normaliseReferrer } from "./referrer.ts";
+import { browserOf, campaignLabel, channelOf, osOf } from "./sources.ts";
 import type { InsightsStore } from "./store.ts";
 import { createDailySalts, dayOf, visitorHash } from "./visitor.ts";
 import { bucketOf } from "./vitals.ts";
@@ -123,13 +125,20 @@ export async function registerCollection(
     const { events } = result.beacon;
     const now = Date.now();
     const day = dayOf(now);
-    const visitor = events.some((event) => event.type === "view") ? await visitorOf(request, now) : "";
+    const viewed = events.some((event) => event.type === "view");
+    const visitor = viewed ? await visitorOf(request, now) : "";
+    const userAgent = request.headers["user-agent"] ?? "";
+    const reading = viewed ? { browser: browserOf(userAgent), os: osOf(userAgent) } : { browser: "", os: "" };
     const ownHosts = new Set([siteHost, bareHost(request.host)]);
     for (const event of events) {
       const path = pages.canonical(event.path);
       if (event.type === "view") {
         const referrer = normaliseReferrer(event.referrer, ownHosts);
-        batcher.addView({ day, at: now, path, referrer, device: event.device, visitor });
+        const campaign = event.campaign && Object.values(event.campaign).some(Boolean) ? event.campaign : undefined;
+        const first = event.landing
+          ? { channel: channelOf(referrer, campaign), campaign: campaignLabel(campaign) }
+          : { channel: "", campaign: "" };
+        batcher.addView({ day, at: now, path, referrer, device: event.device, ...reading, ...first, visitor });
       } else {
         // The beacon's schema admits only values that have a bucket.
         const bucket = bucketOf(event.name, event.value);

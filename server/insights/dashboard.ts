@@ -1,7 +1,7 @@
 /**
  * The insights dashboard, `GET <prefix>/insights`, a plugin for the admin area to register inside
  * the scope its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
- * default 30); `?format=csv&table=visits|pages|referrers|devices|speed` downloads a table.
+ * default 30); `?format=csv&table=<id>` downloads a table (tables.ts).
  * The page needs no script: its CSP allows only its own stylesheet.
  */
 import { createHash } from "node:crypto";

@@ -1,6 +1,7 @@
 /**
  * What the dashboard shows, read from the store: visits per day over the chosen range, the top
- * pages, referring sites and device classes over it, and the 75th percentile of each vital over
+ * pages, referring sites, device classes, browsers and operating systems over it, the visits by
+ * channel, campaign and entry page, and the 75th percentile of each vital over
  * the same days, per page and for the whole site.
  */
 import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
@@ -29,6 +30,13 @@ export interface Report {
   pages: DimensionCount[];
   referrers: DimensionCount[];
   devices: DimensionCount[];
+  /** Visits (first pages) per channel, campaign and entry page. */
+  channels: DimensionCount[];
+  campaigns: DimensionCount[];
+  entries: DimensionCount[];
+  /** Page views per browser (family and major version) and operating system. */
+  browsers: DimensionCount[];
+  systems: DimensionCount[];
   speed: { from: string; to: string; site: SpeedRow; pages: SpeedRow[] };
 }
 
@@ -69,13 +77,19 @@ export async function buildReport(store: InsightsStore, range: Range, now: numbe
   const days = daysUpTo(now, range);
   const from = days[0] ?? dayOf(now);
   const to = dayOf(now);
-  const [daily, pages, referrers, devices, histograms] = await Promise.all([
-    store.daily(from, to),
-    store.totals("page", from, to),
-    store.totals("referrer", from, to),
-    store.totals("device", from, to),
-    store.histograms(from, to),
-  ]);
+  const [daily, pages, referrers, devices, channels, campaigns, entries, browsers, systems, histograms] =
+    await Promise.all([
+      store.daily(from, to),
+      store.totals("page", from, to),
+      store.totals("referrer", from, to),
+      store.totals("device", from, to),
+      store.totals("channel", from, to),
+      store.totals("campaign", from, to),
+      store.totals("entry", from, to),
+      store.totals("browser", from, to),
+      store.totals("os", from, to),
+      store.histograms(from, to),
+    ]);
   const total = daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
     views: 0,
     visitors: 0,
@@ -89,6 +103,11 @@ export async function buildReport(store: InsightsStore, range: Range, now: numbe
     pages,
     referrers,
     devices,
+    channels,
+    campaigns,
+    entries,
+    browsers,
+    systems,
     speed: { from, to, ...speedRows(histograms) },
   };
 }

@@ -13,7 +13,7 @@ import type { HistogramRow, InsightsStore } from "./store.ts";
 /** Key of the advisory lock that lets one roll-up run at a time across instances ("rollup"). */
 const rollUpLockKey = 0x726f6c6c7570;
 
-/** Rows per statement of a batch (six values each, well within both engines' limits). */
+/** Rows per statement of a batch (ten values each, well within both engines' limits). */
 const rowsPerStatement = 500;
 
 /** `rows` inserted by statements of bounded length. */
@@ -33,7 +33,18 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
       await db.batch([
         ...inserts(
           sql.insertViews,
-          views.map((view) => [view.day, view.at, view.path, view.referrer, view.device, view.visitor]),
+          views.map((view) => [
+            view.day,
+            view.at,
+            view.path,
+            view.referrer,
+            view.device,
+            view.browser,
+            view.os,
+            view.channel,
+            view.campaign,
+            view.visitor,
+          ]),
         ),
         ...inserts(
           sql.addVitals,

@@ -5,14 +5,18 @@
 
 /** Page views as they arrived, `values` the rows' list (valuesOf in server/db/database.ts). */
 export const insertViews = (values: string) =>
-  `INSERT INTO insights_views (day, at, path, referrer, device, visitor) VALUES ${values}`;
+  `INSERT INTO insights_views (day, at, path, referrer, device, browser, os, channel, campaign, visitor) VALUES ${values}`;
 
 /** Samples added to the histograms, `values` the rows' list, each bucket once. */
 export const addVitals = (values: string) => `
 INSERT INTO insights_vitals (day, path, metric, bucket, samples) VALUES ${values}
 ON CONFLICT (day, path, metric, bucket) DO UPDATE SET samples = insights_vitals.samples + excluded.samples`;
 
-/** The daily counts of day $1, made again from its raw views. */
+/**
+ * The daily counts of day $1, made again from its raw views: page views and unique visitors for
+ * the site, each page, referring host, device class, browser and operating system; visits (the
+ * first pages, those with a channel) and unique visitors per channel, campaign and entry page.
+ */
 export const rollUp = `
 INSERT INTO insights_daily (day, dimension, value, views, visitors)
 SELECT day, dimension, value, views, visitors FROM (
@@ -24,6 +28,16 @@ SELECT day, dimension, value, views, visitors FROM (
     FROM insights_views WHERE day = $1 AND referrer <> '' GROUP BY day, referrer
   UNION ALL SELECT day, 'device', device, COUNT(*), COUNT(DISTINCT visitor)
     FROM insights_views WHERE day = $1 GROUP BY day, device
+  UNION ALL SELECT day, 'browser', browser, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND browser <> '' GROUP BY day, browser
+  UNION ALL SELECT day, 'os', os, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND os <> '' GROUP BY day, os
+  UNION ALL SELECT day, 'channel', channel, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND channel <> '' GROUP BY day, channel
+  UNION ALL SELECT day, 'campaign', campaign, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND campaign <> '' GROUP BY day, campaign
+  UNION ALL SELECT day, 'entry', path, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND channel <> '' GROUP BY day, path
 ) AS counts WHERE true
 ON CONFLICT (day, dimension, value) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`;
 

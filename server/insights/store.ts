@@ -2,10 +2,12 @@
  * Where visits and speed are kept: the outbox's database (SQLite under DATA_DIR, or the
  * PostgreSQL of DATABASE_URL shared by every instance), one store on either (sql-store.ts).
  *
- * - Page views as they arrived (day, time, page, referring host, device class, the day's visitor
- *   hash), deleted after `rawViewRetentionDays`.
- * - Daily counts per page, referring host and device class, and for the whole site: page views
- *   and unique visitors, made from the raw views (`rollUp`), kept for good.
+ * - Page views as they arrived (day, time, page, referring host, device class, browser, operating
+ *   system, and on a visit's first page its channel and campaign, the day's visitor hash), deleted
+ *   after `rawViewRetentionDays`.
+ * - Daily counts per page, referring host, device class, browser and operating system, and for the
+ *   whole site: page views and unique visitors; per channel, campaign and entry page: visits
+ *   (first pages) and unique visitors. Made from the raw views (`rollUp`), kept for good.
  * - Vitals as histograms: samples per day, page, metric and bucket, kept for good.
  * - The day's salt (visitor.ts), deleted when the day is over.
  */
@@ -19,6 +21,13 @@ export interface StoredView {
   /** The referring host, or "". */
   referrer: string;
   device: DeviceClass;
+  /** "Chrome 131" and "Android" (sources.ts), from the user agent, which is not kept. */
+  browser: string;
+  os: string;
+  /** On a visit's first page, its channel (sources.ts); "" on the pages after it. */
+  channel: string;
+  /** On a visit's first page, its campaign as listed (sources.ts), or "". */
+  campaign: string;
   visitor: string;
 }
 
@@ -31,7 +40,7 @@ export interface VitalCount {
   samples: number;
 }
 
-export type Dimension = "site" | "page" | "referrer" | "device";
+export type Dimension = "site" | "page" | "referrer" | "device" | "browser" | "os" | "channel" | "campaign" | "entry";
 
 export interface DailyCount {
   day: string;

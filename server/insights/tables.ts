@@ -6,13 +6,24 @@ import { type VitalName, vitalNames } from "../../core/protocols/insights-protoc
 import type { Report, SpeedRow } from "./report.ts";
 import type { DimensionCount } from "./store.ts";
 
-export const tableIds = ["visits", "pages", "referrers", "devices", "speed"] as const;
+export const tableIds = [
+  "visits",
+  "pages",
+  "referrers",
+  "devices",
+  "channels",
+  "campaigns",
+  "entries",
+  "browsers",
+  "systems",
+  "speed",
+] as const;
 export type TableId = (typeof tableIds)[number];
 
 export type Table = (string | number)[][];
 
-const counts = (heading: string, rows: DimensionCount[]): Table => [
-  [heading, "page views", "unique visitors"],
+const counts = (heading: string, rows: DimensionCount[], counted = "page views"): Table => [
+  [heading, counted, "unique visitors"],
   ...rows.map((row) => [row.value, row.views, row.visitors]),
 ];
 
@@ -38,6 +49,16 @@ export function table(report: Report, id: TableId): Table {
       return counts("referring site", report.referrers);
     case "devices":
       return counts("device class", report.devices);
+    case "channels":
+      return counts("channel", report.channels, "visits");
+    case "campaigns":
+      return counts("campaign", report.campaigns, "visits");
+    case "entries":
+      return counts("entry page", report.entries, "visits");
+    case "browsers":
+      return counts("browser", report.browsers);
+    case "systems":
+      return counts("operating system", report.systems);
     case "speed":
       return [
         ["page", ...vitalNames.flatMap(speedColumns)],

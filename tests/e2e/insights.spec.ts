@@ -37,12 +37,15 @@ const visitorAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.${randomInt(1000, 9999)}.${randomInt(10, 99)}`;
 
 /** This visitor's page views today, as kept: the day's hash of the address and user agent. */
-function viewsOf(userAgent: string): { path: string; referrer: string; device: string }[] {
+function viewsOf(userAgent: string): Record<string, string>[] {
   const today = dayOf(Date.now());
   const [row] = query<{ salt: Uint8Array }>("SELECT salt FROM insights_salts WHERE day = ?", today);
   if (!row) return [];
   const visitor = visitorHash(Buffer.from(row.salt), "scriptoria.example", "127.0.0.1", userAgent);
-  return query("SELECT path, referrer, device FROM insights_views WHERE visitor = ? ORDER BY id", visitor);
+  return query(
+    "SELECT path, referrer, device, browser, os, channel, campaign FROM insights_views WHERE visitor = ? ORDER BY id",
+    visitor,
+  );
 }
 
 /** Samples of a vital of a page today. */
@@ -74,11 +77,14 @@ function watch(page: Page) {
 }
 
 /**
- * The home page, then the privacy notice and the imprint through the footer's links (client-side:
+ * The home page from a campaign's link, then the privacy notice and the imprint through the footer's links (client-side:
  * the window's marker survives), then the browser idle after all of it.
  */
 async function visitThreePages(page: Page): Promise<void> {
-  await page.goto("/", { referer: "https://www.search.example/results?q=typesetting" });
+  // A link of a campaign, followed from another site.
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-journals", {
+    referer: "https://www.search.example/results?q=typesetting",
+  });
   await hydrated(page);
   // The chunk that carries the visit reporter has hydrated: the reporter waits for an idle moment.
   await reactive(page.locator('button[aria-label="Back to top"]'));
@@ -107,6 +113,8 @@ test.describe("a visit", () => {
     page,
   }) => {
     const seen = watch(page);
+    const reading = { device: "desktop", browser: "Microsoft Edge 131", os: "Linux" };
+    const campaign = "autumn-journals (newsletter / email)";
     const before = { lcp: samplesOf("/", "LCP"), cls: samplesOf("/", "CLS"), ttfb: samplesOf("/", "TTFB") };
     await visitThreePages(page);
     await expect.poll(() => seen.reporter).toBe(1);
@@ -117,19 +125,21 @@ test.describe("a visit", () => {
     await expect
       .poll(() => viewsOf(userAgent))
       .toEqual([
-        { path: "/", referrer: "search.example", device: "desktop" },
-        { path: "/privacy", referrer: "", device: "desktop" },
-        { path: "/imprint", referrer: "", device: "desktop" },
+        // The user agent read on arrival, and kept only as the browser's family and major version
+        // and the system's family; the channel and the campaign on the first page only.
+        { ...reading, path: "/", referrer: "search.example", channel: "E-mail", campaign },
+        { ...reading, path: "/privacy", referrer: "", channel: "", campaign: "" },
+        { ...reading, path: "/imprint", referrer: "", channel: "", campaign: "" },
       ]);
     await expect.poll(() => samplesOf("/", "LCP")).toBe(before.lcp + 1);
     await expect.poll(() => samplesOf("/", "CLS")).toBe(before.cls + 1);
     await expect.poll(() => samplesOf("/", "TTFB")).toBe(before.ttfb + 1);
-    // Only the path, the referring host, the device class and the vitals: no cookie, nothing else.
+    // Only the path, the first page's mark, referring host and campaign, the device class and the
+    // vitals: no cookie, nothing else.
+    const sent = ["type", "path", "landing", "referrer", "campaign", "device", "name", "value"];
     for (const body of seen.beacons) {
       for (const event of (JSON.parse(body) as { events: Record<string, unknown>[] }).events) {
-        expect(
-          Object.keys(event).every((key) => ["type", "path", "referrer", "device", "name", "value"].includes(key)),
-        ).toBe(true);
+        expect(Object.keys(event).every((key) => sent.includes(key))).toBe(true);
       }
     }
     expect(await page.context().cookies()).toEqual([]);
@@ -297,6 +307,12 @@ test.describe("on the hosted site, behind the sign-in", () => {
       ]);
     expect(await rows("Device classes")).toEqual([["Desktop (1100 px and wider)", "3", "1"]]);
     expect(await rows("Top referring sites")).toEqual([["search.example", "1", "1"]]);
+    // One visit: its channel, campaign and entry page; three page views by one browser on one system.
+    expect(await rows("Channels")).toEqual([["E-mail", "1", "1"]]);
+    expect(await rows("Campaigns")).toEqual([["autumn-journals (newsletter / email)", "1", "1"]]);
+    expect(await rows("Entry pages")).toEqual([["/", "1", "1"]]);
+    expect(await rows("Browsers")).toEqual([["Microsoft Edge 131", "3", "1"]]);
+    expect(await rows("Operating systems")).toEqual([["Linux", "3", "1"]]);
     // The home page's LCP: one sample, from the visit without the signal.
     const home = (await rows(/Core Web Vitals/)).find(([label]) => label === "/");
     expect(home?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);

@@ -185,7 +185,20 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
   try {
     await store.ready();
     await store.write(
-      [{ day: "2026-05-04", at, path: "/", referrer: "", device: "desktop", visitor: "visitor-2" }],
+      [
+        {
+          day: "2026-05-04",
+          at,
+          path: "/",
+          referrer: "",
+          device: "desktop",
+          browser: "Firefox 133",
+          os: "Linux",
+          channel: "Direct",
+          campaign: "",
+          visitor: "visitor-2",
+        },
+      ],
       [],
     );
     await store.rollUp("2026-05-04");
@@ -193,7 +206,11 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
   } finally {
     await store.close();
   }
-  expect(sqliteRows(path, "SELECT version, name FROM insights_migrations")).toEqual([{ version: 1, name: "001_init" }]);
+  // Taken over as 001, then given the migrations after it.
+  expect(sqliteRows(path, "SELECT version, name FROM insights_migrations ORDER BY version")).toEqual([
+    { version: 1, name: "001_init" },
+    { version: 2, name: "002_sources" },
+  ]);
   expect(sqliteRows(path, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
 });
 

@@ -20,7 +20,19 @@ let app: FastifyInstance;
 let store: InsightsStore;
 
 function view(daysAgo: number, visitor: string, path: string, referrer = ""): StoredView {
-  return { day: day(daysAgo), at: now, path, referrer, device: daysAgo % 2 ? "phone" : "desktop", visitor };
+  const device = daysAgo % 2 ? "phone" : "desktop";
+  const first = { channel: referrer ? "Referral" : "", campaign: "" };
+  return {
+    day: day(daysAgo),
+    at: now,
+    path,
+    referrer,
+    device,
+    browser: "Chrome 131",
+    os: "Android",
+    ...first,
+    visitor,
+  };
 }
 
 async function seed(): Promise<void> {

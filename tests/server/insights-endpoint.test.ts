@@ -157,6 +157,33 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
     ]);
   });
 
+  test("a visit's first page brings its channel and campaign; a campaign part that is no label is left out, the view kept", async () => {
+    const running = await start(answerer);
+    const campaign = { source: "newsletter", medium: "email", name: "autumn journals" };
+    const landing = view("/", { landing: true, referrer: "mail.example", campaign });
+    expect((await send(running, beacon(landing, view("/company/News")))).status).toBe(204);
+    const spam = { source: "Visit evil.example <now>!", medium: "social", name: "x".repeat(101) };
+    expect((await send(running, beacon(view("/company/Aboutus", { landing: true, campaign: spam })))).status).toBe(204);
+    await running.app.insights.settle();
+    const { store } = running.app.insights;
+    expect(await store.totals("channel", ...ever)).toEqual([
+      { value: "E-mail", views: 1, visitors: 1 },
+      { value: "Social", views: 1, visitors: 1 },
+    ]);
+    // The spam's source and name are not labels: only its medium stays.
+    expect(await store.totals("campaign", ...ever)).toEqual([
+      { value: "(no name) (social)", views: 1, visitors: 1 },
+      { value: "autumn journals (newsletter / email)", views: 1, visitors: 1 },
+    ]);
+    expect(await store.totals("entry", ...ever)).toEqual([
+      { value: "/", views: 1, visitors: 1 },
+      { value: "/company/Aboutus", views: 1, visitors: 1 },
+    ]);
+    // The user agent as its browser's family and version and its system's family, for every view.
+    expect(await store.totals("browser", ...ever)).toEqual([{ value: "Chrome 131", views: 3, visitors: 1 }]);
+    expect(await store.totals("os", ...ever)).toEqual([{ value: "Linux", views: 3, visitors: 1 }]);
+  });
+
   test("each bad input is refused or dropped, and nothing of any is kept", async () => {
     const running = await start(answerer);
     for (const [what, body, headers, status, reason] of hostile) {

@@ -19,8 +19,30 @@ const dayMs = 24 * 60 * 60 * 1000;
 const now = Date.parse("2026-11-27T10:00:00Z");
 const day = (daysAgo: number) => new Date(now - daysAgo * dayMs).toISOString().slice(0, 10);
 
-function view(daysAgo: number, visitor: string, path: string, device: StoredView["device"], referrer = ""): StoredView {
-  return { day: day(daysAgo), at: now - daysAgo * dayMs, path, referrer, device, visitor };
+function view(
+  daysAgo: number,
+  visitor: string,
+  path: string,
+  device: StoredView["device"],
+  referrer = "",
+  first: Partial<Pick<StoredView, "channel" | "campaign">> = {},
+): StoredView {
+  const reading = {
+    browser: device === "desktop" ? "Firefox 133" : "Chrome 131",
+    os: device === "desktop" ? "Windows" : "Android",
+  };
+  return {
+    day: day(daysAgo),
+    at: now - daysAgo * dayMs,
+    path,
+    referrer,
+    device,
+    ...reading,
+    channel: "",
+    campaign: "",
+    ...first,
+    visitor,
+  };
 }
 
 /** One sample per value, as the write buffer hands them over (summed per bucket). */
@@ -79,6 +101,42 @@ function useEngine(kind: "sqlite" | "postgres"): () => Engine {
 
 describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
   const engine = useEngine(kind);
+
+  test("counts visits per channel, campaign and entry page (first pages only), and views per browser and system", async () => {
+    const { open } = engine();
+    const store = await open();
+    const autumn = "autumn (newsletter / email)";
+    await store.write(
+      [
+        view(3, "a", "/", "phone", "google.com", { channel: "Search" }),
+        view(3, "a", "/company/Aboutus", "phone"),
+        view(3, "b", "/company/News", "desktop", "", { channel: "E-mail", campaign: autumn }),
+        view(3, "b", "/", "desktop"),
+        view(3, "c", "/company/News", "desktop", "", { channel: "E-mail", campaign: autumn }),
+        view(3, "d", "/", "phone", "", { channel: "Direct" }),
+      ],
+      [],
+    );
+    await store.rollUp(day(3));
+    expect(await store.totals("channel", day(3), day(3))).toEqual([
+      { value: "E-mail", views: 2, visitors: 2 },
+      { value: "Direct", views: 1, visitors: 1 },
+      { value: "Search", views: 1, visitors: 1 },
+    ]);
+    expect(await store.totals("campaign", day(3), day(3))).toEqual([{ value: autumn, views: 2, visitors: 2 }]);
+    expect(await store.totals("entry", day(3), day(3))).toEqual([
+      { value: "/", views: 2, visitors: 2 },
+      { value: "/company/News", views: 2, visitors: 2 },
+    ]);
+    expect(await store.totals("browser", day(3), day(3))).toEqual([
+      { value: "Chrome 131", views: 3, visitors: 2 },
+      { value: "Firefox 133", views: 3, visitors: 2 },
+    ]);
+    expect(await store.totals("os", day(3), day(3))).toEqual([
+      { value: "Android", views: 3, visitors: 2 },
+      { value: "Windows", views: 3, visitors: 2 },
+    ]);
+  });
 
   test("counts page views and unique visitors per day, page, referring site and device class", async () => {
     const { open } = engine();

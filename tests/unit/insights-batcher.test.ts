@@ -10,6 +10,10 @@ const view = (index: number): StoredView => ({
   path: "/",
   referrer: "",
   device: "phone",
+  browser: "Chrome 131",
+  os: "Android",
+  channel: "",
+  campaign: "",
   visitor: `v${index}`,
 });
 const lcp = (bucket: number) => ({ day: "2026-11-27", path: "/", metric: "LCP" as const, bucket });

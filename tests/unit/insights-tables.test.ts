@@ -20,6 +20,11 @@ const report: Report = {
   ],
   referrers: [{ value: "search.example", views: 4, visitors: 3 }],
   devices: [{ value: "phone", views: 15, visitors: 7 }],
+  channels: [{ value: "Search", views: 4, visitors: 3 }],
+  campaigns: [{ value: "=launch (newsletter / email)", views: 2, visitors: 2 }],
+  entries: [{ value: "/", views: 6, visitors: 5 }],
+  browsers: [{ value: "Chrome 131", views: 15, visitors: 7 }],
+  systems: [{ value: "Android", views: 15, visitors: 7 }],
   speed: {
     from: "2026-10-31",
     to: "2026-11-27",
@@ -36,6 +41,12 @@ describe("the CSV export", () => {
     expect(toCsv(table(report, "referrers"))).toBe(
       "referring site,page views,unique visitors\r\nsearch.example,4,3\r\n",
     );
+    expect(toCsv(table(report, "channels"))).toBe("channel,visits,unique visitors\r\nSearch,4,3\r\n");
+    // A campaign is what a link said: a spreadsheet does not run it.
+    expect(toCsv(table(report, "campaigns"))).toBe(
+      "campaign,visits,unique visitors\r\n'=launch (newsletter / email),2,2\r\n",
+    );
+    expect(toCsv(table(report, "systems"))).toBe("operating system,page views,unique visitors\r\nAndroid,15,7\r\n");
     const speed = table(report, "speed");
     expect(speed[0]?.slice(0, 4)).toEqual(["page", "LCP p75", "LCP rating", "LCP samples"]);
     expect(speed[1]?.slice(0, 7)).toEqual(["(whole site)", 2500, "good", 8, "", "", 0]);

@@ -89,6 +89,11 @@ test("the dashboard: a page's path and a referring site", () => {
     pages: [{ value: `/news${hostile}`, ...counted }],
     referrers: [{ value: `evil.example${hostile}`, ...counted }],
     devices: [{ value: hostile, ...counted }],
+    channels: [{ value: hostile, ...counted }],
+    campaigns: [{ value: `launch${hostile} (news / email)`, ...counted }],
+    entries: [{ value: `/entry${hostile}`, ...counted }],
+    browsers: [{ value: `Chrome${hostile}`, ...counted }],
+    systems: [{ value: `OS${hostile}`, ...counted }],
     speed: {
       from: "2026-10-31",
       to: "2026-11-27",

@@ -1,6 +1,7 @@
 /**
  * The dashboard as HTML, rendered on the server and complete without scripts: the range links,
- * the visits chart with its table, the top pages, referring sites and device classes, and the
+ * the visits chart with its table, the top pages and entry pages, channels, referring sites,
+ * campaigns, browsers, operating systems and device classes, and the
  * speed of the site and of each page. Styled by dashboard.css (served beside it).
  */
 import { createElement as h, type ReactElement } from "react";
@@ -58,7 +59,7 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
       h(
         "p",
         { className: "lede" },
-        "Counted by this website itself, without cookies and without keeping addresses or browser details. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
+        "Counted by this website itself, without cookies and without keeping addresses or user agents (only the browser's and system's names). Days run from midnight to midnight UTC; today's figures are at most a minute old.",
       ),
       h(RangeLinks, { current: report.range }),
       h(VisitsSection, { report }),
@@ -66,7 +67,20 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
         "div",
         { className: "columns" },
         h(CountSection, { report, id: "pages" }),
+        h(CountSection, { report, id: "entries" }),
+      ),
+      h(
+        "div",
+        { className: "columns" },
+        h(CountSection, { report, id: "channels" }),
         h(CountSection, { report, id: "referrers" }),
+      ),
+      h(CountSection, { report, id: "campaigns" }),
+      h(
+        "div",
+        { className: "columns" },
+        h(CountSection, { report, id: "browsers" }),
+        h(CountSection, { report, id: "systems" }),
       ),
       h(CountSection, { report, id: "devices" }),
       h(SpeedSection, { report }),
