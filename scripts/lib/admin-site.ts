@@ -70,6 +70,35 @@ export function addEditor(env: Record<string, string>, account: SiteEditor = sit
   });
 }
 
+/** Longer than this, a stop says what it waited for (a test's hook fails at 30 s). */
+const slowStopMs = 10_000;
+
+/**
+ * Closes the server, then removes the site's folders. A stop that takes long says which part did
+ * and what the process was still holding, so that a test that times out in its hook says why.
+ */
+async function timedStop(close: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  const report = setInterval(() => {
+    const handles = (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles();
+    const held = handles.map((handle) => handle.constructor.name).join(", ");
+    console.warn(`admin site: still stopping after ${Math.round((Date.now() - started) / 1000)} s; holding ${held}`);
+  }, slowStopMs);
+  try {
+    await close();
+    const closed = Date.now();
+    await removeTempDirs();
+    const removed = Date.now();
+    if (removed - started > slowStopMs) {
+      console.warn(
+        `admin site: stopped in ${removed - started} ms (closing ${closed - started}, removing ${removed - closed})`,
+      );
+    }
+  } finally {
+    clearInterval(report);
+  }
+}
+
 export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSite> {
   const { repo } = cloneOfThisRepository();
   const publishDir = join(removableTempDir("publish"), "builds");
@@ -88,7 +117,7 @@ export async function startAdminSite(options: AdminSiteOptions): Promise<AdminSi
       resolve(options.buildDir, ".."),
     ];
     const server = await startServer({ inProcess: true, env, app: { publishBuildCommand: standInBuild } });
-    return { url: server.url, repo, publishDir, output: () => "", stop: () => server.close().finally(removeTempDirs) };
+    return { url: server.url, repo, publishDir, output: () => "", stop: () => timedStop(() => server.close()) };
   }
   const server = await startServer({ env });
   return {

@@ -47,7 +47,7 @@ export async function serveSeededDashboard(): Promise<DashboardSite> {
         device: index % 3 ? "phone" : "desktop",
         browser: index % 3 ? "Chrome 131" : "Firefox 133",
         os: index % 3 ? "Android" : "Windows",
-        channel: index % 4 ? "" : referrer === "search.example" ? "Search" : referrer ? "Referral" : "Direct",
+        channel: index % 4 ? "" : index % 8 === 0 ? "E-mail" : referrer ? "Search" : "Direct",
         campaign: index % 8 === 0 ? "autumn-journals (newsletter / email)" : "",
         visitor: `v${index % 9}`,
       });
