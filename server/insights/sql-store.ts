@@ -9,6 +9,7 @@ import { inChunks, type SqlValue, type Statement, valuesOf } from "../db/databas
 import type { PartDatabase } from "../db/open.ts";
 import * as sql from "./sql.ts";
 import type { HistogramRow, InsightsStore } from "./store.ts";
+import { dayOf } from "./visitor.ts";
 
 /** Key of the advisory lock that lets one roll-up run at a time across instances ("rollup"). */
 const rollUpLockKey = 0x726f6c6c7570;
@@ -71,6 +72,10 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
     async daily(from, to) {
       const rows = await db.all(sql.daily, [from, to]);
       return rows.map((row) => ({ day: String(row.day), ...counts(row) }));
+    },
+    async recent(since) {
+      const [row] = await db.all(sql.recent, [dayOf(since), since]);
+      return row ? counts(row) : { views: 0, visitors: 0 };
     },
     async totals(dimension, from, to) {
       const rows = await db.all(sql.totals, [dimension, from, to]);

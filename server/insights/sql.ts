@@ -51,6 +51,10 @@ export const daily = `
 SELECT day, views, visitors FROM insights_daily
 WHERE dimension = 'site' AND day BETWEEN $1 AND $2 ORDER BY day`;
 
+/** Page views and unique visitors since the time $2 (ms), of the days from $1 on: the visitors on the site now. */
+export const recent = `
+SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM insights_views WHERE day >= $1 AND at >= $2`;
+
 export const totals = `
 SELECT value, SUM(views) AS views, SUM(visitors) AS visitors FROM insights_daily
 WHERE dimension = $1 AND day BETWEEN $2 AND $3

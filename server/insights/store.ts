@@ -72,6 +72,8 @@ export interface InsightsStore {
   purgeViews(before: string): Promise<number>;
   /** Page views and unique visitors of the whole site per day, from `from` to `to` (inclusive), days without any left out. */
   daily(from: string, to: string): Promise<DailyCount[]>;
+  /** Page views and unique visitors since `since` (ms since the epoch), from the raw views. */
+  recent(since: number): Promise<{ views: number; visitors: number }>;
   /** Views and visitors per value of `dimension` over the days, most views first. */
   totals(dimension: Exclude<Dimension, "site">, from: string, to: string): Promise<DimensionCount[]>;
   /** The vitals' samples per page, metric and bucket over the days. */

@@ -313,6 +313,15 @@ test.describe("on the hosted site, behind the sign-in", () => {
     expect(await rows("Entry pages")).toEqual([["/", "1", "1"]]);
     expect(await rows("Browsers")).toEqual([["Microsoft Edge 131", "3", "1"]]);
     expect(await rows("Operating systems")).toEqual([["Linux", "3", "1"]]);
+    const total = (label: string) =>
+      page
+        .locator(".totals > div", { has: page.getByText(label, { exact: true }) })
+        .locator("dd")
+        .textContent();
+    expect(await total("Visits")).toBe("1");
+    expect(await total("Views per visit")).toBe("3.0");
+    // The visit was minutes ago: its visitor is on the site now.
+    expect(await total("On the site now (last 5 minutes)")).toBe("1");
     // The home page's LCP: one sample, from the visit without the signal.
     const home = (await rows(/Core Web Vitals/)).find(([label]) => label === "/");
     expect(home?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);

@@ -101,6 +101,10 @@ describe("signed in", () => {
     // 30 days: everything but the view of 60 days ago.
     expect(html).toMatch(/<dt>Page views<\/dt><dd>6<\/dd>/);
     expect(html).toMatch(/<dt>Unique visitors<\/dt><dd>5<\/dd>/);
+    // Two visits came from another site (their first pages); today's two visitors are on it now.
+    expect(html).toMatch(/<dt>Visits<\/dt><dd>2<\/dd>/);
+    expect(html).toMatch(/<dt>Views per visit<\/dt><dd>3\.0<\/dd>/);
+    expect(html).toMatch(/<dt>On the site now \(last 5 minutes\)<\/dt><dd>2<\/dd>/);
     expect(html).toContain('<svg class="chart"');
     expect(html.match(/<rect class="bar"/g)).toHaveLength(30);
     expect(html).toContain('<a href="?range=30" aria-current="page">Last 30 days</a>');

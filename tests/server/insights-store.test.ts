@@ -102,6 +102,20 @@ function useEngine(kind: "sqlite" | "postgres"): () => Engine {
 describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
   const engine = useEngine(kind);
 
+  test("counts the page views and visitors of the last minutes, from the views as they arrived", async () => {
+    const store = await engine().open();
+    const minutesAgo = (minutes: number, visitor: string): StoredView => {
+      const at = now - minutes * 60_000;
+      return { ...view(0, visitor, "/", "phone"), day: new Date(at).toISOString().slice(0, 10), at };
+    };
+    await store.write(
+      [minutesAgo(1, "a"), minutesAgo(2, "a"), minutesAgo(4, "b"), minutesAgo(6, "c"), minutesAgo(90, "d")],
+      [],
+    );
+    expect(await store.recent(now - 5 * 60_000)).toEqual({ views: 3, visitors: 2 });
+    expect(await store.recent(now)).toEqual({ views: 0, visitors: 0 });
+  });
+
   test("counts visits per channel, campaign and entry page (first pages only), and views per browser and system", async () => {
     const { open } = engine();
     const store = await open();

@@ -14,6 +14,8 @@ const report: Report = {
     { day: "2026-11-27", views: 3, visitors: 2 },
   ],
   total: { views: 15, visitors: 7 },
+  visits: 6,
+  now: 1,
   pages: [
     { value: "/", views: 10, visitors: 5 },
     { value: "other", views: 5, visitors: 2 },

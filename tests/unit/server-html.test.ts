@@ -86,6 +86,8 @@ test("the dashboard: a page's path and a referring site", () => {
     to: "2026-11-27",
     days: [{ day: "2026-11-27", ...counted }],
     total: counted,
+    visits: 2,
+    now: 1,
     pages: [{ value: `/news${hostile}`, ...counted }],
     referrers: [{ value: `evil.example${hostile}`, ...counted }],
     devices: [{ value: hostile, ...counted }],

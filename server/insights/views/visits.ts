@@ -1,18 +1,23 @@
 /** The visits section: the totals, the chart of each day with its figures as a table, and their CSV. */
 import { createElement as h, type ReactElement } from "react";
-import type { Report } from "../report.ts";
+import { nowMinutes, type Report } from "../report.ts";
 import { VisitsChart } from "./chart.ts";
 import { fullDate, number, shortDate } from "./format.ts";
 import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
+
+const perVisit = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 export function VisitsSection({ report }: { report: Report }): ReactElement {
   const { total, range, from, to } = report;
   const summary = `${number.format(total.views)} page views by ${number.format(total.visitors)} unique visitors from ${fullDate(from)} to ${fullDate(to)}`;
   const rows = report.days.map((day) => [fullDate(day.day), number.format(day.views), number.format(day.visitors)]);
   const totals = [
-    ["Page views", total.views],
-    ["Unique visitors", total.visitors],
+    ["Page views", number.format(total.views)],
+    ["Unique visitors", number.format(total.visitors)],
+    ["Visits", number.format(report.visits)],
+    ["Views per visit", report.visits > 0 ? perVisit.format(total.views / report.visits) : "–"],
+    [`On the site now (last ${nowMinutes} minutes)`, number.format(report.now)],
   ] as const;
   return h(
     TitledSection,
@@ -20,9 +25,7 @@ export function VisitsSection({ report }: { report: Report }): ReactElement {
     h(
       "dl",
       { className: "totals" },
-      totals.map(([label, value]) =>
-        h("div", { key: label }, h("dt", null, label), h("dd", null, number.format(value))),
-      ),
+      totals.map(([label, value]) => h("div", { key: label }, h("dt", null, label), h("dd", null, value))),
     ),
     h(
       "figure",
