@@ -256,6 +256,7 @@ async function seed(target: InsightsStore, total: number): Promise<void> {
         path,
         metric: "LCP",
         bucket: 1000 + 100 * index,
+        device: index % 2 ? "phone" : "desktop",
         samples: 50,
       }));
       await target.write(views, vitals);

@@ -68,7 +68,8 @@ let lastingPath: string | undefined;
  */
 function settle(): void {
   if (lastingPath === undefined) return;
-  for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value });
+  const device = deviceClass(window.innerWidth);
+  for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value, device });
   lasting.clear();
   lastingPath = undefined;
 }
@@ -86,7 +87,7 @@ function measure(path: string): void {
       if (lastingPath !== undefined) lasting.set(name, rounded(name, value));
       return;
     }
-    report({ type: "vital", path, name, value: rounded(name, value) });
+    report({ type: "vital", path, name, value: rounded(name, value), device: deviceClass(window.innerWidth) });
   };
   onTTFB(vital);
   onFCP(vital);

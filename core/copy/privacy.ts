@@ -78,7 +78,7 @@ export function privacyNotice(retentionDays: number): LegalPage {
               "the address of the page within this website, without anything after a question mark",
               "whether it is the first page you opened, and if so: the name of the website whose link you followed to it (such as example.com), never the full address of the page that linked; and, if the link was part of one of our campaigns, its campaign labels (the utm_source, utm_medium and utm_campaign parts of the link's address, such as newsletter, email and autumn), nothing else of the address",
               "whether your browser window is phone-sized (under 768 pixels wide), tablet-sized (up to 1099 pixels) or wider",
-              "for the first page you open, five standard speed measurements taken by your browser (the Core Web Vitals LCP, INP and CLS, and FCP and TTFB): how quickly the page appeared, how quickly it answered a tap or click, and how much its layout moved",
+              "for the first page you open, five standard speed measurements taken by your browser (the Core Web Vitals LCP, INP and CLS, and FCP and TTFB): how quickly the page appeared, how quickly it answered a tap or click, and how much its layout moved, each with the same phone, tablet or wider class of window size",
             ],
           },
           "Nothing else is sent. No cookie is set, nothing is stored in your browser, and no report goes to any other company. The server never stores your IP address, your browser's identification (its user agent), or any identifier that lasts beyond the day.",

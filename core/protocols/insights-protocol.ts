@@ -59,6 +59,8 @@ export interface VitalEvent {
   name: VitalName;
   /** Milliseconds; CLS has no unit. */
   value: number;
+  /** The device class the page was measured on (a report without one counts for the whole site only). */
+  device?: DeviceClass | undefined;
 }
 
 export type InsightsEvent = PageViewEvent | VitalEvent;

@@ -53,14 +53,19 @@ export async function serveSeededDashboard(): Promise<DashboardSite> {
       });
     }
   }
-  const lcp = (path: string, value: number, samples: number) => ({
+  const lcp = (path: string, value: number, samples: number, device: "phone" | "desktop") => ({
     day: day(1),
     path,
     metric: "LCP" as const,
     bucket: bucketOf("LCP", value) ?? 0,
+    device,
     samples,
   });
-  await store.write(views, [lcp("/", 1800, 40), lcp("/", 3100, 20), lcp("/company/News", 4600, 12)]);
+  await store.write(views, [
+    lcp("/", 1800, 40, "desktop"),
+    lcp("/", 3100, 20, "phone"),
+    lcp("/company/News", 4600, 12, "phone"),
+  ]);
   for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
   const app = Fastify();
   await app.register(insightsDashboard, { store, prefix: "/admin" });

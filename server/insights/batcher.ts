@@ -27,7 +27,7 @@ export interface Batcher {
 }
 
 const vitalKey = (vital: Omit<VitalCount, "samples">) =>
-  `${vital.day}\0${vital.path}\0${vital.metric}\0${vital.bucket}`;
+  `${vital.day}\0${vital.path}\0${vital.metric}\0${vital.bucket}\0${vital.device}`;
 
 /** The samples summed per bucket, in a fixed order (so that instances lock rows alike). */
 function summed(vitals: Omit<VitalCount, "samples">[]): VitalCount[] {

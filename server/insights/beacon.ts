@@ -43,6 +43,7 @@ const vital = z
     path,
     name: z.enum(vitalNames),
     value: z.number(),
+    device: z.enum(deviceClasses).optional(),
   })
   .refine((event) => bucketOf(event.name, event.value) !== undefined, {
     message: "the value is outside the plausible range",

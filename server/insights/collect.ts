@@ -142,7 +142,8 @@ export async function registerCollection(
       } else {
         // The beacon's schema admits only values that have a bucket.
         const bucket = bucketOf(event.name, event.value);
-        if (bucket !== undefined) batcher.addVital({ day, path, metric: event.name, bucket });
+        if (bucket !== undefined)
+          batcher.addVital({ day, path, metric: event.name, bucket, device: event.device ?? "" });
       }
       metrics.accepted(event.type);
     }

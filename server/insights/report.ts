@@ -4,7 +4,7 @@
  * channel, campaign and entry page, and the 75th percentile of each vital over
  * the same days, per page and for the whole site.
  */
-import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
+import { deviceClasses, type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
 import type { DailyCount, DimensionCount, HistogramRow, InsightsStore } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 import { type Histogram, type Percentile, p75 } from "./vitals.ts";
@@ -44,7 +44,7 @@ export interface Report {
   /** Page views per browser (family and major version) and operating system. */
   browsers: DimensionCount[];
   systems: DimensionCount[];
-  speed: { from: string; to: string; site: SpeedRow; pages: SpeedRow[] };
+  speed: { from: string; to: string; site: SpeedRow; devices: SpeedRow[]; pages: SpeedRow[] };
 }
 
 /** The `count` days up to the day of `now`, oldest first. */
@@ -71,13 +71,24 @@ function speedOf(path: string, rows: HistogramRow[]): SpeedRow {
   return { path, vitals };
 }
 
-/** Per page (most samples of LCP first) and for the whole site. */
-export function speedRows(rows: HistogramRow[]): { site: SpeedRow; pages: SpeedRow[] } {
+/**
+ * Per page (most samples of LCP first), for the whole site, and for the whole site on each device
+ * class that has samples (`path` is then the class; reports that named none count for the site only).
+ */
+export function speedRows(rows: HistogramRow[]): { site: SpeedRow; devices: SpeedRow[]; pages: SpeedRow[] } {
   const byPath = Map.groupBy(rows, (row) => row.path);
   const pages = [...byPath].map(([path, pathRows]) => speedOf(path, pathRows));
   const samples = (row: SpeedRow) => row.vitals.LCP?.samples ?? 0;
   pages.sort((a, b) => samples(b) - samples(a) || a.path.localeCompare(b.path));
-  return { site: speedOf("", rows), pages };
+  const devices = deviceClasses
+    .map((device) =>
+      speedOf(
+        device,
+        rows.filter((row) => row.device === device),
+      ),
+    )
+    .filter((row) => Object.keys(row.vitals).length > 0);
+  return { site: speedOf("", rows), devices, pages };
 }
 
 export async function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {

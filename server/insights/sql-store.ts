@@ -49,7 +49,7 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
         ),
         ...inserts(
           sql.addVitals,
-          vitals.map((vital) => [vital.day, vital.path, vital.metric, vital.bucket, vital.samples]),
+          vitals.map((vital) => [vital.day, vital.path, vital.metric, vital.bucket, vital.device, vital.samples]),
         ),
       ]);
     },
@@ -87,6 +87,7 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
         path: String(row.path),
         metric: row.metric as HistogramRow["metric"],
         bucket: Number(row.bucket),
+        device: String(row.device) as HistogramRow["device"],
         samples: Number(row.samples),
       }));
     },

@@ -9,8 +9,8 @@ export const insertViews = (values: string) =>
 
 /** Samples added to the histograms, `values` the rows' list, each bucket once. */
 export const addVitals = (values: string) => `
-INSERT INTO insights_vitals (day, path, metric, bucket, samples) VALUES ${values}
-ON CONFLICT (day, path, metric, bucket) DO UPDATE SET samples = insights_vitals.samples + excluded.samples`;
+INSERT INTO insights_vitals (day, path, metric, bucket, device, samples) VALUES ${values}
+ON CONFLICT (day, path, metric, bucket, device) DO UPDATE SET samples = insights_vitals.samples + excluded.samples`;
 
 /**
  * The daily counts of day $1, made again from its raw views: page views and unique visitors for
@@ -61,5 +61,5 @@ WHERE dimension = $1 AND day BETWEEN $2 AND $3
 GROUP BY value ORDER BY views DESC, value`;
 
 export const histograms = `
-SELECT path, metric, bucket, SUM(samples) AS samples FROM insights_vitals
-WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket`;
+SELECT path, metric, bucket, device, SUM(samples) AS samples FROM insights_vitals
+WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket, device`;

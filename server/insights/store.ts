@@ -31,12 +31,13 @@ export interface StoredView {
   visitor: string;
 }
 
-/** Samples of one bucket of one metric of one page on one day. */
+/** Samples of one bucket of one metric of one page on one day, on one device class ("" when the report named none). */
 export interface VitalCount {
   day: string;
   path: string;
   metric: VitalName;
   bucket: number;
+  device: DeviceClass | "";
   samples: number;
 }
 

@@ -63,6 +63,7 @@ export function table(report: Report, id: TableId): Table {
       return [
         ["page", ...vitalNames.flatMap(speedColumns)],
         ["(whole site)", ...speedCells(report.speed.site)],
+        ...report.speed.devices.map((row) => [`(whole site, ${row.path})`, ...speedCells(row)]),
         ...report.speed.pages.map((row) => [row.path, ...speedCells(row)]),
       ];
   }

@@ -323,8 +323,12 @@ test.describe("on the hosted site, behind the sign-in", () => {
     // The visit was minutes ago: its visitor is on the site now.
     expect(await total("On the site now (last 5 minutes)")).toBe("1");
     // The home page's LCP: one sample, from the visit without the signal.
-    const home = (await rows(/Core Web Vitals/)).find(([label]) => label === "/");
+    const speed = await rows(/Core Web Vitals/);
+    const home = speed.find(([label]) => label === "/");
     expect(home?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);
+    // The same sample on the desktops' row: the visit's window was desktop-wide.
+    const desktops = speed.find(([label]) => label === "Whole site, on desktops");
+    expect(desktops?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);
     await page.close();
   });
 });

@@ -210,6 +210,7 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
   expect(sqliteRows(path, "SELECT version, name FROM insights_migrations ORDER BY version")).toEqual([
     { version: 1, name: "001_init" },
     { version: 2, name: "002_sources" },
+    { version: 3, name: "003_vitals_by_device" },
   ]);
   expect(sqliteRows(path, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
 });

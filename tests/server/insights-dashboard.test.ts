@@ -45,14 +45,16 @@ async function seed(): Promise<void> {
     view(60, "e", "/company/Careers"),
     view(1, "f", "<script>alert(1)</script>"),
   ];
-  const lcp = [1200, 1900, 2600, 4800].map((value) => ({
+  const lcp = [1200, 1900, 2600, 4800].map((value, index) => ({
     day: day(2),
     path: "/",
     metric: "LCP" as const,
     bucket: bucketOf("LCP", value) ?? 0,
+    device: index < 2 ? ("desktop" as const) : ("phone" as const),
     samples: 1,
   }));
-  await store.write(views, [...lcp, { day: day(2), path: "/", metric: "CLS", bucket: 20, samples: 4 }]);
+  const cls = { day: day(2), path: "/", metric: "CLS" as const, bucket: 20, device: "" as const, samples: 4 };
+  await store.write(views, [...lcp, cls]);
   for (const daysAgo of [0, 1, 3, 20, 60]) await store.rollUp(day(daysAgo));
 }
 

@@ -124,7 +124,11 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
     const running = await start(answerer);
     const response = await send(
       running,
-      beacon(view("/company/aboutus/", { referrer: "WWW.Search.Example", device: "tablet" }), vital("LCP", 1800)),
+      beacon(
+        view("/company/aboutus/", { referrer: "WWW.Search.Example", device: "tablet" }),
+        { ...vital("LCP", 1800), device: "tablet" },
+        vital("TTFB", 200),
+      ),
     );
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBeNull();
@@ -132,7 +136,11 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
       pages: [{ value: "/company/Aboutus", views: 1, visitors: 1 }],
       referrers: [{ value: "search.example", views: 1, visitors: 1 }],
       devices: [{ value: "tablet", views: 1, visitors: 1 }],
-      vitals: [{ path: "/", metric: "LCP", bucket: 1800, samples: 1 }],
+      // A vital with its device class, and one from a page that named none (counted for the site only).
+      vitals: [
+        { path: "/", metric: "LCP", bucket: 1800, device: "tablet", samples: 1 },
+        { path: "/", metric: "TTFB", bucket: 200, device: "", samples: 1 },
+      ],
     });
     // The database's files hold neither the address nor the user agent.
     const files = readdirSync(running.dataDir).filter((file) => file.startsWith("insights.db"));
@@ -143,7 +151,7 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
       expect(bytes.includes("Chrome/131")).toBe(false);
     }
     expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="view"}')).toBe(1);
-    expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="vital"}')).toBe(1);
+    expect(await metric(running, 'scriptoria_insights_events_accepted_total{type="vital"}')).toBe(2);
   });
 
   test("a forged path is counted as other, never as a path of its own; the same visitor once a day", async () => {

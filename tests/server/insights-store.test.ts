@@ -46,13 +46,19 @@ function view(
 }
 
 /** One sample per value, as the write buffer hands them over (summed per bucket). */
-function samples(daysAgo: number, path: string, metric: VitalCount["metric"], values: number[]): VitalCount[] {
+function samples(
+  daysAgo: number,
+  path: string,
+  metric: VitalCount["metric"],
+  values: number[],
+  device: VitalCount["device"] = "phone",
+): VitalCount[] {
   const counts = new Map<number, number>();
   for (const value of values) {
     const bucket = bucketOf(metric, value) ?? -1;
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   }
-  return [...counts].map(([bucket, count]) => ({ day: day(daysAgo), path, metric, bucket, samples: count }));
+  return [...counts].map(([bucket, count]) => ({ day: day(daysAgo), path, metric, bucket, device, samples: count }));
 }
 
 interface Engine {
@@ -201,7 +207,7 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     await store.write([], samples(3, "/", "LCP", [900, 1100, 1200, 1900]));
     // Another batch of the same day and buckets adds to the counts.
     await store.write([], [...samples(3, "/", "LCP", [2350, 1200]), ...samples(2, "/", "LCP", [3100, 5200])]);
-    await store.write([], samples(1, "/company/Aboutus", "LCP", [4100, 4200, 4300, 4500]));
+    await store.write([], samples(1, "/company/Aboutus", "LCP", [4100, 4200, 4300, 4500], "desktop"));
     await store.write([], [...samples(1, "/", "INP", [50, 80, 120, 600]), ...samples(1, "/", "CLS", [0, 0.05, 0.3])]);
     // Older than the 30 days chosen: not in the figures.
     await store.write([], samples(30, "/", "LCP", [50_000, 50_000, 50_000]));
@@ -223,6 +229,12 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     // The site: twelve samples of LCP, the ninth is 4200 ms.
     expect(speed.site.vitals.LCP).toEqual({ value: 4200, samples: 12, rating: "poor" });
     expect(speed.pages.map((row) => row.path)).toEqual(["/", "/company/Aboutus"]);
+    // Phones and desktops apart: the Aboutus samples came from desktops.
+    expect(speed.devices.map((row) => [row.path, row.vitals.LCP?.samples])).toEqual([
+      ["phone", 8],
+      ["desktop", 4],
+    ]);
+    expect(speed.devices.find((row) => row.path === "desktop")?.vitals.LCP?.value).toBe(4300);
   });
 
   test("one salt a day: the same all day, another the next day, and the old one deleted", async () => {
@@ -265,7 +277,9 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
       { day: day(0), views: 1, visitors: 1 },
     ]);
     expect(await rows("insights_salts")).toEqual([]);
-    expect(await store.histograms(day(60), day(60))).toEqual([{ path: "/", metric: "LCP", bucket: 1000, samples: 1 }]);
+    expect(await store.histograms(day(60), day(60))).toEqual([
+      { path: "/", metric: "LCP", bucket: 1000, device: "phone", samples: 1 },
+    ]);
   });
 
   test("two instances writing and rolling up at once count every event once", async () => {
@@ -287,8 +301,8 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await two.daily(day(0), day(0))).toEqual([{ day: day(0), views: 20, visitors: 20 }]);
     expect(await one.histograms(day(0), day(0))).toEqual(
       expect.arrayContaining([
-        { path: "/", metric: "LCP", bucket: 1200, samples: 20 },
-        { path: "/", metric: "CLS", bucket: 10, samples: 20 },
+        { path: "/", metric: "LCP", bucket: 1200, device: "phone", samples: 20 },
+        { path: "/", metric: "CLS", bucket: 10, device: "phone", samples: 20 },
       ]),
     );
   });

@@ -16,7 +16,13 @@ const view = (index: number): StoredView => ({
   campaign: "",
   visitor: `v${index}`,
 });
-const lcp = (bucket: number) => ({ day: "2026-11-27", path: "/", metric: "LCP" as const, bucket });
+const lcp = (bucket: number) => ({
+  day: "2026-11-27",
+  path: "/",
+  metric: "LCP" as const,
+  bucket,
+  device: "phone" as const,
+});
 
 /** A store's write that records its batches and answers when `release` is called. */
 function recordingWrite() {

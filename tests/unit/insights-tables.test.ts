@@ -31,6 +31,7 @@ const report: Report = {
     from: "2026-10-31",
     to: "2026-11-27",
     site: { path: "", vitals: { LCP: { value: 2500, samples: 8, rating: "good" } } },
+    devices: [{ path: "phone", vitals: { LCP: { value: 3100, samples: 5, rating: "needs improvement" } } }],
     pages: [{ path: "/", vitals: { LCP: { value: 2500, samples: 8, rating: "good" } } }],
   },
 };
@@ -52,6 +53,7 @@ describe("the CSV export", () => {
     const speed = table(report, "speed");
     expect(speed[0]?.slice(0, 4)).toEqual(["page", "LCP p75", "LCP rating", "LCP samples"]);
     expect(speed[1]?.slice(0, 7)).toEqual(["(whole site)", 2500, "good", 8, "", "", 0]);
+    expect(speed[2]?.slice(0, 4)).toEqual(["(whole site, phone)", 3100, "needs improvement", 5]);
   });
 
   test("quotes what needs quoting and defuses what a spreadsheet would run", () => {

@@ -100,6 +100,7 @@ test("the dashboard: a page's path and a referring site", () => {
       from: "2026-10-31",
       to: "2026-11-27",
       site: { path: "", vitals: {} },
+      devices: [],
       pages: [{ path: `/speed${hostile}`, vitals: { LCP: { value: 2500, samples: 8, rating: "good" } } }],
     },
   };

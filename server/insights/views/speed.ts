@@ -15,6 +15,7 @@ const vitalLabels: Record<VitalName, string> = {
   TTFB: "Time to first byte",
 };
 const pageVitals = ["LCP", "INP", "CLS"] as const satisfies readonly VitalName[];
+const deviceNames: Record<string, string> = { phone: "on phones", tablet: "on tablets", desktop: "on desktops" };
 const siteVitals = ["FCP", "TTFB"] as const satisfies readonly VitalName[];
 
 function formatVital(name: VitalName, value: number): string {
@@ -47,6 +48,7 @@ export function SpeedSection({ report }: { report: Report }): ReactElement {
   ];
   const rows = [
     row(h("strong", null, "Whole site"), speed.site),
+    ...speed.devices.map((device) => row(`Whole site, ${deviceNames[device.path] ?? device.path}`, device)),
     ...speed.pages.map((page) => row(h(PageName, { path: page.path }), page)),
   ];
   return h(
