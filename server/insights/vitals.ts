@@ -1,7 +1,9 @@
 /**
- * The Core Web Vitals as kept: each sample counted in a fixed bucket (a histogram per day, page
- * and metric), so that the 75th percentile over any days is read from the summed counts. Google's
- * thresholds are bucket bounds, so a percentile's rating is exact. Values outside the plausible
+ * The Core Web Vitals as kept: each sample counted in a fixed bucket (a histogram per day, page,
+ * metric and device class), so that the 75th percentile over any days is read from the summed
+ * counts. The buckets are fine enough for the figure to be the measured value (to the millisecond
+ * up to 1 s, and to the thousandth of CLS; older samples were kept in coarser buckets, up to 10 ms
+ * and 0.01), and Google's thresholds are bucket bounds, so a percentile's rating is exact. Values outside the plausible
  * range (a negative time, an LCP of a minute or more, a CLS above 10) are refused.
  */
 import type { VitalName } from "../../core/protocols/insights-protocol.ts";
@@ -20,9 +22,9 @@ export const vitalThresholds: Record<VitalName, readonly [number, number]> = {
 
 export type Rating = "good" | "needs improvement" | "poor";
 
-/** Upper bounds in steps: [step, up to]. */
+/** Upper bounds in steps: [step, up to]; the first bucket holds exactly 0. */
 function bounds(steps: readonly (readonly [number, number])[]): number[] {
-  const result: number[] = [];
+  const result: number[] = [0];
   let bound = 0;
   for (const [step, upTo] of steps) {
     while (bound < upTo) {
@@ -33,16 +35,19 @@ function bounds(steps: readonly (readonly [number, number])[]): number[] {
   return result;
 }
 
-/** Milliseconds: 10 ms steps to 500 ms, 50 to 2 s, 100 to 10 s, 500 to 60 s. */
+/**
+ * Milliseconds: every millisecond to 1 s (the reporter sends whole ones), then 10 ms steps to 5 s,
+ * 50 to 10 s, 500 to 60 s: a percentile is the value itself up to 1 s, and within 1 % above.
+ */
 const timeBounds = bounds([
-  [10, 500],
-  [50, 2000],
-  [100, 10_000],
+  [1, 1000],
+  [10, 5000],
+  [50, 10_000],
   [500, 60_000],
 ]);
-/** CLS in thousandths: steps of 0.01 to 1, then 0.1 to 10. */
+/** CLS in thousandths: steps of 0.001 to 1, then 0.1 to 10. */
 const layoutShiftBounds = bounds([
-  [10, 1000],
+  [1, 1000],
   [100, 10_000],
 ]);
 
