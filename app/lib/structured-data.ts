@@ -50,8 +50,13 @@ function officeAddresses(): PostalAddress[] {
 }
 
 /** The company: names, logo, contacts, offices and social profiles (home page). */
-export function organization(): WithContext<Organization> {
-  return {
+/**
+ * The company as search engines know it: who it is on the home page; with its offices and its
+ * ways to reach it (`contacts`) on the contact page, where visitors read them. The home page's
+ * HTML carries its data twice (tags and route data) within a tight budget.
+ */
+export function organization({ contacts = false } = {}): WithContext<Organization> {
+  const identity = {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId,
@@ -59,6 +64,11 @@ export function organization(): WithContext<Organization> {
     legalName: site.legalName,
     url: absoluteUrl("/"),
     logo: logoUrl,
+    sameAs: site.social.map((social) => social.href),
+  } as const;
+  if (!contacts) return identity;
+  return {
+    ...identity,
     image: absoluteUrl(brandMedia.ogDefault.src),
     description: site.description,
     foundingDate: String(site.foundedYear),
@@ -77,7 +87,6 @@ export function organization(): WithContext<Organization> {
           }) as const,
       ),
     ],
-    sameAs: site.social.map((social) => social.href),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazyComponent } from "../lib/lazy-component.ts";
 import { routeMeta } from "../lib/route-meta.ts";
 import { pageMeta, withMeta } from "../lib/seo.ts";
+import { organization } from "../lib/structured-data.ts";
 
 const ContactPageSections = lazyComponent(() => import("../sections/contact/contact-page.tsx"), "ContactPageSections");
 
@@ -12,6 +13,7 @@ export const loader = () =>
       description:
         "Ask Scriptoria for a quote, a sample edit, a test conversion or a platform demonstration. A production manager replies within one working day.",
       path: "/company/contactus",
+      structuredData: [organization({ contacts: true })],
     }),
   );
 

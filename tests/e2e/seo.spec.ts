@@ -33,15 +33,19 @@ const pages = prerenderedPages();
 const productPaths = pages.map((page) => page.path).filter((path) => path.startsWith("/products/"));
 const servicePaths = pages.map((page) => page.path).filter((path) => /^\/(content|digital)\//.test(path));
 
-test("home: Organization with names, logo, contacts, the three offices and social profiles, and WebSite", () => {
-  const organization = ofType("/", "Organization");
-  expect(organization).toMatchObject({
+test("home: Organization with names, logo and social profiles, and WebSite; contact page: the same Organization with the three offices and contacts", () => {
+  const identity = {
+    "@id": expect.stringMatching(/#organization$/),
     name: site.name,
     legalName: site.legalName,
     url: expect.stringMatching(/^https?:\/\//),
     logo: expect.stringMatching(/^https?:\/\/.+\.png$/),
     sameAs: site.social.map((social) => social.href),
-  });
+  };
+  const home = ofType("/", "Organization");
+  expect(home).toMatchObject(identity);
+  const organization = ofType("/company/contactus", "Organization");
+  expect(organization).toMatchObject({ ...identity, "@id": home["@id"] });
   const addresses = organization.address as Json[];
   expect(addresses.map((address) => address.addressCountry)).toEqual(["IN", "US", "DE"]);
   for (const address of addresses) {
@@ -50,7 +54,7 @@ test("home: Organization with names, logo, contacts, the three offices and socia
   const contacts = organization.contactPoint as Json[];
   expect(contacts.some((contact) => contact.email === site.email)).toBe(true);
   expect(contacts.filter((contact) => typeof contact.telephone === "string").length).toBeGreaterThanOrEqual(3);
-  expect(ofType("/", "WebSite")).toMatchObject({ name: site.name, url: organization.url });
+  expect(ofType("/", "WebSite")).toMatchObject({ name: site.name, url: home.url });
   expect(jsonLd("/").some((data) => data["@type"] === "BreadcrumbList")).toBe(false);
 });
 
