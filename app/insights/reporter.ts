@@ -7,6 +7,7 @@ import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import {
   type Campaign,
   campaignParameters,
+  type DeviceClass,
   deviceClass,
   type InsightsEvent,
   insightsEndpoint,
@@ -60,6 +61,8 @@ function rounded(name: VitalName, value: number): number {
 /** The landing page's INP and CLS so far: sent once, when they are final for that page. */
 const lasting = new Map<VitalName, number>();
 let lastingPath: string | undefined;
+/** The device class of the page load the vitals measure. */
+let loadDevice: DeviceClass = "desktop";
 
 /**
  * Sends the landing page's INP and CLS as they stand, once: when the visitor leaves for another
@@ -68,8 +71,7 @@ let lastingPath: string | undefined;
  */
 function settle(): void {
   if (lastingPath === undefined) return;
-  const device = deviceClass(window.innerWidth);
-  for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value, device });
+  for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value, device: loadDevice });
   lasting.clear();
   lastingPath = undefined;
 }
@@ -81,13 +83,16 @@ function settle(): void {
  */
 function measure(path: string): void {
   lastingPath = path;
+  // The window's class as the page loaded: read once, never as the page goes (a layout read then
+  // has cost the last reports of a closing tab).
+  loadDevice = deviceClass(window.innerWidth);
   const vital = ({ name, value, navigationType }: Metric) => {
     if (navigationType === "back-forward-cache" || navigationType === "restore") return;
     if (name === "INP" || name === "CLS") {
       if (lastingPath !== undefined) lasting.set(name, rounded(name, value));
       return;
     }
-    report({ type: "vital", path, name, value: rounded(name, value), device: deviceClass(window.innerWidth) });
+    report({ type: "vital", path, name, value: rounded(name, value), device: loadDevice });
   };
   onTTFB(vital);
   onFCP(vital);
