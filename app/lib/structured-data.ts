@@ -49,7 +49,6 @@ function officeAddresses(): PostalAddress[] {
   }));
 }
 
-/** The company: names, logo, contacts, offices and social profiles (home page). */
 /**
  * The company as search engines know it: who it is on the home page; with its offices and its
  * ways to reach it (`contacts`) on the contact page, where visitors read them. The home page's

@@ -74,6 +74,8 @@ export async function prerender({ build, paths, clientDir, context, kept, onFile
   const tree = routeTree(build.routes);
   let written = 0;
   const fileIn = (root: string, path: string) => join(root, ...path.replace(/^\//, "").split("/"));
+  /** A page's address as requested, with the slash its index.html is written under ("/company/News/"). */
+  const pageUrl = (path: string) => `${path}/`.replace(/\/\/+/g, "/");
   const write = async (path: string, contents: string | Uint8Array) => {
     const file = fileIn(clientDir, path);
     await mkdir(dirname(file), { recursive: true });
@@ -92,20 +94,19 @@ export async function prerender({ build, paths, clientDir, context, kept, onFile
     if (!kept) return undefined;
     const keptData = data === undefined ? undefined : await readOrNothing(fileIn(kept, dataUrl));
     if (data !== undefined && !keptData?.equals(Buffer.from(data))) return undefined;
-    return readOrNothing(fileIn(kept, `${path}/index.html`.replace(/\/\/+/g, "/")));
+    return readOrNothing(fileIn(kept, `${pageUrl(path)}index.html`));
   };
   const page = async (path: string, dataUrl: string, data?: string) => {
     const copy = await keptPage(path, dataUrl, data);
     if (copy) {
-      await write(`${path}/index.html`.replace(/\/\/+/g, "/"), copy);
+      await write(`${pageUrl(path)}index.html`, copy);
       onFile?.("copied", path);
       return;
     }
     const encoded = data === undefined ? "" : encodeURI(data);
     const headers: Record<string, string> =
       encoded && encoded.length < 8 * 1024 ? { "X-React-Router-Prerender-Data": encoded } : {};
-    const url = `${path}/`.replace(/\/\/+/g, "/");
-    await write(`${url}index.html`, await (await fetchOk(url, headers)).text());
+    await write(`${pageUrl(path)}index.html`, await (await fetchOk(pageUrl(path), headers)).text());
     onFile?.("html", path);
   };
   const before = process.env.IS_RR_BUILD_REQUEST;

@@ -61,7 +61,7 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
   // The kind first: the status bar's usual time is that of the same kind of build.
   context.status.expect(keep ? "pages" : "full");
   context.status.step(steps.step());
-  const run = (command: string[] | undefined, env: NodeJS.ProcessEnv = {}) => {
+  const run = (cwd: string, command: string[] | undefined, env: NodeJS.ProcessEnv = {}) => {
     context.builds.current = runBuild({
       cwd,
       buildRoot: dir,
@@ -78,13 +78,12 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
     });
     return context.builds.current.result;
   };
-  let cwd = "";
   try {
-    cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
+    const cwd = await checkoutForBuild(context.repo, context.publishDir, commit);
     // The server began to close during the checkout: a build started now would hold the close up.
     if (context.builds.closing) return { ok: false, output: "", stopped: "the server is stopping" };
     if (pages && keep) {
-      const result = await run(pages, { KEEP_BUILD: keep });
+      const result = await run(cwd, pages, { KEEP_BUILD: keep });
       if (result.ok || context.builds.closing) return result;
       context.log.warn(
         { commit, output: result.output.slice(-2000), stopped: result.stopped },
@@ -94,7 +93,7 @@ async function runOneBuild(context: PublishContext, commit: string, dir: string)
       await mkdir(dir, { recursive: true });
     }
     context.status.expect("full");
-    return await run(context.buildCommand);
+    return await run(cwd, context.buildCommand);
   } catch (error) {
     return { ok: false, output: "", stopped: `the build could not start: ${(error as Error).message}` };
   } finally {
