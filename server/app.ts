@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { formsPlugin } from "./forms/plugin.ts";
+import { closeConnectionsWhenDone } from "./graceful-close.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "./metrics.ts";
@@ -27,6 +28,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app);
+  closeConnectionsWhenDone(app);
 
   // With EDIT_REPO the site is the published build `current` names, once a publish has passed.
   const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;

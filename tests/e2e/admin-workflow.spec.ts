@@ -42,8 +42,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The stop takes 2 to 5 s here, even with both cores busy, but once took over 30 s beside the
-  // other worker's browsers; it now says which part takes long (admin-site.ts).
+  // The stop takes 2 to 5 s here, even with both cores busy. It waited up to 73 s for a connection
+  // of the editor's screen when one was busy as it began (ADR 0181); admin-site.ts says which part
+  // takes long.
   test.setTimeout(90_000);
   await site?.stop();
 });
