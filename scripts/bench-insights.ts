@@ -249,6 +249,7 @@ async function seed(target: InsightsStore, total: number): Promise<void> {
         os: index % 2 ? "Android" : "iOS",
         channel: index % 4 ? "" : index % 7 === 0 ? "Search" : "Direct",
         campaign: index % 40 === 0 ? "autumn (newsletter / email)" : "",
+        country: index % 3 ? "IN" : "GB",
         visitor: `v${(start + index) % 4000}`,
       }));
       const vitals: VitalCount[] = paths.map((path, index) => ({

@@ -43,7 +43,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const site = await registerSite(app, siteRoot);
   app.decorate("site", site);
 
-  await app.register(formsPlugin, { config, registry, site, mailTransport: options.mailTransport });
+  await app.register(formsPlugin, {
+    config,
+    registry,
+    site,
+    mailTransport: options.mailTransport,
+    // Registered next: a form accepted counts as a goal of its visit.
+    converted: (request, kind) => app.insights.convert(request, kind),
+  });
   // Visit counts and speed from the pages: public, whether or not the admin area is on.
   await app.register(insightsPlugin, { config, registry, site });
 

@@ -1,6 +1,7 @@
 /**
  * The page's visit and speed reports, a chunk of its own loaded once the page is idle
- * (visit-reporter.tsx): each page view, and the Core Web Vitals of the page that loaded, measured
+ * (visit-reporter.tsx): each page view, how long each page was seen, clicks on links to other
+ * sites and on the site's documents, and the Core Web Vitals of the page that loaded, measured
  * by the `web-vitals` package. Everything reported in one task goes out as one beacon.
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
@@ -9,9 +10,11 @@ import {
   campaignParameters,
   type DeviceClass,
   deviceClass,
+  downloadsFolder,
   type InsightsEvent,
   insightsEndpoint,
   maxCampaignLength,
+  maxEngagementMs,
   maxEventsPerBeacon,
   type PageViewEvent,
   type VitalName,
@@ -58,6 +61,9 @@ function rounded(name: VitalName, value: number): number {
   return name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
 }
 
+/** How long after a client-side navigation the landing page's INP and CLS are sent. */
+const settleAfterLeavingMs = 1000;
+
 /** The landing page's INP and CLS so far: sent once, when they are final for that page. */
 const lasting = new Map<VitalName, number>();
 let lastingPath: string | undefined;
@@ -65,15 +71,59 @@ let lastingPath: string | undefined;
 let loadDevice: DeviceClass = "desktop";
 
 /**
- * Sends the landing page's INP and CLS as they stand, once: when the visitor leaves for another
- * page of the site (what follows is another page's), or when the page is hidden or goes away
- * (pagehide comes where visibilitychange does not, as when a link leads off the site).
+ * Sends the landing page's INP and CLS as they stand, once: a second after the visitor leaves for
+ * another page of the site (what follows is another page's), or when the page is hidden or goes
+ * away (pagehide comes where visibilitychange does not, as when a link leads off the site).
  */
 function settle(): void {
   if (lastingPath === undefined) return;
   for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value, device: loadDevice });
   lasting.clear();
   lastingPath = undefined;
+}
+
+/** The page being read: how long it has been seen and not yet reported, and since when it is in view. */
+let reading: { path: string; seen: number; since: number | undefined } | undefined;
+
+const inView = () => (document.visibilityState === "visible" ? performance.now() : undefined);
+
+function pauseReading(): void {
+  if (reading?.since === undefined) return;
+  reading.seen += performance.now() - reading.since;
+  reading.since = undefined;
+}
+
+/** Reports how long the page has been seen since its last report (nothing if not at all). */
+function reportReading(): void {
+  pauseReading();
+  if (!reading) return;
+  const ms = Math.min(Math.round(reading.seen), maxEngagementMs);
+  if (ms > 0) report({ type: "engage", path: reading.path, ms });
+  reading.seen = 0;
+}
+
+/** A click on a link to another site, or on one of the site's documents. */
+function reportLink(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !reading) return;
+  const url = new URL(link.href, location.href);
+  if (url.protocol !== "https:" && url.protocol !== "http:") return;
+  if (url.host !== location.host) report({ type: "outbound", path: reading.path, target: url.hostname });
+  else if (url.pathname.startsWith(downloadsFolder))
+    report({ type: "download", path: reading.path, target: url.pathname });
+}
+
+/** Follows the time each page is seen, and the clicks on links that lead away or download. */
+function follow(path: string): void {
+  reading = { path, seen: 0, since: inView() };
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") reportReading();
+    else if (reading) reading.since ??= inView();
+  });
+  addEventListener("pagehide", reportReading);
+  // Capture: a link's own handler (the router's) may stop the click from bubbling.
+  document.addEventListener("click", reportLink, { capture: true });
+  document.addEventListener("auxclick", reportLink, { capture: true });
 }
 
 /**
@@ -121,8 +171,12 @@ function campaignOf(search: string): Campaign | undefined {
 export function reportView(path: string): void {
   const event: PageViewEvent = { type: "view", path, device: deviceClass(window.innerWidth) };
   if (landed) {
-    // A client-side navigation: the landing page's values are final.
-    settle();
+    // A client-side navigation: the landing page's reading time is final, and so are its vitals
+    // once the click that led away is measured (its INP comes after the next paint, which on a
+    // busy phone may be long after the route changed). Hiding the page sends them at once.
+    setTimeout(settle, settleAfterLeavingMs);
+    reportReading();
+    reading = { path, seen: 0, since: inView() };
   } else {
     event.landing = true;
     const referrer = referrerHost();
@@ -134,4 +188,5 @@ export function reportView(path: string): void {
   if (landed) return;
   landed = true;
   measure(path);
+  follow(path);
 }

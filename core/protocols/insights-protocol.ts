@@ -63,7 +63,36 @@ export interface VitalEvent {
   device?: DeviceClass | undefined;
 }
 
-export type InsightsEvent = PageViewEvent | VitalEvent;
+/**
+ * How long a page was seen (visible, in the foreground) since the page was shown or last
+ * reported: sent as the page is hidden, as it goes, and as the visitor leaves it for another page
+ * of the site. A visit's duration is the sum of its pages' reports.
+ */
+export interface EngagementEvent {
+  type: "engage";
+  path: string;
+  /** Milliseconds, at most `maxEngagementMs`. */
+  ms: number;
+}
+
+/** A click on a link to another site (`target`: its host) or on a download (`target`: the file's path). */
+export interface LinkEvent {
+  type: "outbound" | "download";
+  /** The page the link is on. */
+  path: string;
+  target: string;
+}
+
+export type InsightsEvent = PageViewEvent | VitalEvent | EngagementEvent | LinkEvent;
+
+/** One engagement report covers at most this long (a tab left in the foreground overnight counts for this). */
+export const maxEngagementMs = 30 * 60 * 1000;
+
+/** A visit ends after this long without a page view (Plausible's and Google Analytics' rule). */
+export const visitGapMs = 30 * 60 * 1000;
+
+/** Links into this folder are downloads (the server counts those of the site's own documents). */
+export const downloadsFolder = "/documents/";
 
 export interface InsightsBeacon {
   events: InsightsEvent[];

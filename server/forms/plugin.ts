@@ -69,6 +69,8 @@ export interface FormsOptions {
   site: Pick<LiveSite, "root" | "onSwitch">;
   /** Replaces the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** Told of each submission stored: the visit counts take it as a goal (nothing of its content). */
+  converted?: (request: FastifyRequest, kind: FormKind) => Promise<void>;
 }
 
 /** A form sent by the browser itself (no script ran): it expects a page, not JSON. */
@@ -93,7 +95,10 @@ function formPath(kind: FormKind, request: FastifyRequest): string {
   }
 }
 
-async function forms(app: FastifyInstance, { config, registry, site, mailTransport }: FormsOptions): Promise<void> {
+async function forms(
+  app: FastifyInstance,
+  { config, registry, site, mailTransport, converted }: FormsOptions,
+): Promise<void> {
   const store = openOutboxStore(config, {
     messageDomain: addressDomain(config.MAIL_FROM, "scriptoria.example"),
     log: app.log,
@@ -159,6 +164,13 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
     if (!wantsPage(request)) return reply.send({ error: message });
     const kind = formKind(request);
     return reply.type("text/html; charset=utf-8").send(renderRefusal(kind, `${message}.`, formPath(kind, request)));
+  };
+
+  /** A submission stored: a goal for the visit counts, which may fail without the submission's doing so. */
+  const stored = (request: FastifyRequest) => {
+    converted?.(request, formKind(request)).catch((error: unknown) => {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, "forms: not counted as a goal");
+    });
   };
 
   /** The answer to a stored submission: JSON, or for a plain post a redirect to the confirmation page. */
@@ -262,7 +274,7 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
       throw new FormError(403, proofMessages[result.reason], `proof-${result.reason}`);
     };
     /** The fields as stored: an unverified submission says so (its e-mail tells the reader). */
-    const stored = <T extends object>(fields: T, request: FastifyRequest) =>
+    const marked = <T extends object>(fields: T, request: FastifyRequest) =>
       request.unverified ? { ...fields, [unverifiedField]: "true" } : fields;
 
     scope.post(contactEndpoint, { config: rateLimitConfig, onRequest: guard("contact") }, async (request, reply) => {
@@ -271,8 +283,9 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
       await checkSender(form, request);
       const parsed = contactSchema.safeParse(pick(form, contactFieldNames));
       if (!parsed.success) throw new FormError(422, describeIssues(parsed.error));
-      const submission = await store.add({ kind: "contact", fields: stored(parsed.data, request) });
+      const submission = await store.add({ kind: "contact", fields: marked(parsed.data, request) });
       worker.kick();
+      stored(request);
       return accepted(request, reply, submission.reference);
     });
 
@@ -288,8 +301,9 @@ async function forms(app: FastifyInstance, { config, registry, site, mailTranspo
           ...(upload ? [] : [clause(careerMessages.file)]),
         ];
         if (!parsed.success || !upload) throw new FormError(422, problems.join("; "));
-        const submission = await store.add({ kind: "career", fields: stored(parsed.data, request), resume: upload });
+        const submission = await store.add({ kind: "career", fields: marked(parsed.data, request), resume: upload });
         worker.kick();
+        stored(request);
         return accepted(request, reply, submission.reference);
       } finally {
         if (upload) await rm(upload.path, { force: true });

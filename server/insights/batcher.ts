@@ -7,7 +7,7 @@
  * is dropped and counted: visit counts are worth less than the server's memory.
  */
 import type { StoreLog } from "../outbox/store.ts";
-import type { InsightsStore, StoredView, VitalCount } from "./store.ts";
+import type { InsightsStore, StoredEvent, StoredView, VitalCount } from "./store.ts";
 
 export interface BatcherOptions {
   write: InsightsStore["write"];
@@ -22,6 +22,7 @@ export interface BatcherOptions {
 export interface Batcher {
   addView(view: StoredView): void;
   addVital(vital: Omit<VitalCount, "samples">): void;
+  addEvent(event: StoredEvent): void;
   /** Writes what is buffered now; resolves once it (and any write under way) is done. */
   flush(): Promise<void>;
 }
@@ -45,15 +46,20 @@ export function createBatcher(options: BatcherOptions): Batcher {
   const { write, log, dropped, intervalMs = 1000, maxBatch = 1000, maxBuffered = 50_000 } = options;
   let views: StoredView[] = [];
   let vitals: Omit<VitalCount, "samples">[] = [];
+  let events: StoredEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
-  const buffered = () => views.length + vitals.length;
+  const buffered = () => views.length + vitals.length + events.length;
 
-  const writeBatch = async (batchViews: StoredView[], batchVitals: Omit<VitalCount, "samples">[]) => {
+  const writeBatch = async (
+    batchViews: StoredView[],
+    batchVitals: Omit<VitalCount, "samples">[],
+    batchEvents: StoredEvent[],
+  ) => {
     try {
-      await write(batchViews, summed(batchVitals));
+      await write(batchViews, summed(batchVitals), batchEvents);
     } catch (error) {
-      dropped("unavailable", batchViews.length + batchVitals.length);
+      dropped("unavailable", batchViews.length + batchVitals.length + batchEvents.length);
       log.warn({ err: error instanceof Error ? error.message : String(error) }, "insights: could not write visits");
     }
   };
@@ -63,9 +69,10 @@ export function createBatcher(options: BatcherOptions): Batcher {
     clearTimeout(timer);
     timer = undefined;
     if (writing || buffered() === 0) return;
-    const batch = writeBatch(views, vitals);
+    const batch = writeBatch(views, vitals, events);
     views = [];
     vitals = [];
+    events = [];
     writing = batch.finally(() => {
       writing = undefined;
       if (buffered() >= maxBatch) start();
@@ -86,6 +93,7 @@ export function createBatcher(options: BatcherOptions): Batcher {
   return {
     addView: (view) => add(() => views.push(view)),
     addVital: (vital) => add(() => vitals.push(vital)),
+    addEvent: (event) => add(() => events.push(event)),
     async flush() {
       while (writing || buffered() > 0) {
         start();

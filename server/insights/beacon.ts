@@ -8,6 +8,7 @@ import {
   deviceClasses,
   type InsightsBeacon,
   maxCampaignLength,
+  maxEngagementMs,
   maxEventsPerBeacon,
   vitalNames,
 } from "../../core/protocols/insights-protocol.ts";
@@ -50,9 +51,22 @@ const vital = z
     path: ["value"],
   });
 
+const engage = z.strictObject({
+  type: z.literal("engage"),
+  path,
+  ms: z.number().int().min(1).max(maxEngagementMs),
+});
+
+/** A host name or a path, as the reporter sends them; collect.ts keeps only those it counts. */
+const link = z.strictObject({
+  type: z.enum(["outbound", "download"]),
+  path,
+  target: z.string().min(1).max(253),
+});
+
 const beaconSchema = z.strictObject({
   events: z
-    .array(z.discriminatedUnion("type", [view, vital]))
+    .array(z.discriminatedUnion("type", [view, vital, engage, link]))
     .min(1)
     .max(maxEventsPerBeacon),
 });

@@ -10,20 +10,26 @@
  *   range included (400);
  * - each event is kept: a path that is not a page of the site as "other", the referring host
  *   normalised, on a visit's first page its channel and campaign, the browser and operating
- *   system by family (sources.ts), the visitor as the day's hash (visitor.ts). The address and
- *   user agent go into the hash and nowhere else; nothing is set in the answer.
+ *   system by family (sources.ts), the country of the address (country.ts), the visitor as the
+ *   day's hash (visitor.ts); a link's host normalised as a referrer is, a download only if it is
+ *   one of the site's documents. The address and user agent go into the hash and the country
+ *   lookup and nowhere else; nothing is set in the answer.
+ *
+ * The forms count their accepted submissions through `convert`, as goals of the same visitor.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
+import { site as company } from "../../core/copy/site.ts";
 import { insightsEndpoint, maxBeaconBytes } from "../../core/protocols/insights-protocol.ts";
 import { type Batcher, createBatcher } from "./batcher.ts";
 import { readBeacon } from "./beacon.ts";
+import { openCountryLookup } from "./country.ts";
 import type { DropReason, InsightsMetrics } from "./metrics.ts";
 import { createPageList, type PageList } from "./pages.ts";
 import { bareHost, normaliseReferrer } from "./referrer.ts";
 import { browserOf, campaignLabel, channelOf, osOf } from "./sources.ts";
-import type { InsightsStore } from "./store.ts";
+import type { InsightsStore, StoredEvent } from "./store.ts";
 import { createDailySalts, dayOf, visitorHash } from "./visitor.ts";
 import { bucketOf } from "./vitals.ts";
 
@@ -71,6 +77,12 @@ const statuses: Partial<Record<DropReason, number>> = {
   unavailable: 503,
 };
 
+/** The downloads counted: the site's own documents. */
+const countedDownloads = new Set([company.codeOfEthicsPdf]);
+
+/** The forms whose accepted submissions are goals. */
+export type Conversion = "contact" | "career";
+
 /** Why a request is not to be counted at all, before its body is read. */
 function unwanted(request: FastifyRequest): DropReason | undefined {
   if (request.headers["sec-gpc"] === "1") return "gpc";
@@ -87,10 +99,11 @@ function unwanted(request: FastifyRequest): DropReason | undefined {
 export async function registerCollection(
   app: FastifyInstance,
   options: CollectionOptions,
-): Promise<{ batcher: Batcher; pages: PageList }> {
+): Promise<{ batcher: Batcher; pages: PageList; convert(request: FastifyRequest, form: Conversion): Promise<void> }> {
   const { store, metrics, perMinute } = options;
+  const countries = openCountryLookup();
   const batcher = createBatcher({
-    write: (views, vitals) => store.write(views, vitals),
+    write: (views, vitals, events) => store.write(views, vitals, events),
     log: app.log,
     dropped: metrics.dropped,
   });
@@ -125,11 +138,15 @@ export async function registerCollection(
     const { events } = result.beacon;
     const now = Date.now();
     const day = dayOf(now);
+    const visitor = await visitorOf(request, now);
     const viewed = events.some((event) => event.type === "view");
-    const visitor = viewed ? await visitorOf(request, now) : "";
     const userAgent = request.headers["user-agent"] ?? "";
-    const reading = viewed ? { browser: browserOf(userAgent), os: osOf(userAgent) } : { browser: "", os: "" };
+    const reading = viewed
+      ? { browser: browserOf(userAgent), os: osOf(userAgent), country: countries.countryOf(request.ip) }
+      : { browser: "", os: "", country: "" };
     const ownHosts = new Set([siteHost, bareHost(request.host)]);
+    const happened = (kind: StoredEvent["kind"], path: string, target: string, amount = 0) =>
+      batcher.addEvent({ day, at: now, visitor, kind, path, target, amount });
     for (const event of events) {
       const path = pages.canonical(event.path);
       if (event.type === "view") {
@@ -139,11 +156,18 @@ export async function registerCollection(
           ? { channel: channelOf(referrer, campaign), campaign: campaignLabel(campaign) }
           : { channel: "", campaign: "" };
         batcher.addView({ day, at: now, path, referrer, device: event.device, ...reading, ...first, visitor });
-      } else {
+      } else if (event.type === "vital") {
         // The beacon's schema admits only values that have a bucket.
         const bucket = bucketOf(event.name, event.value);
         if (bucket !== undefined)
           batcher.addVital({ day, path, metric: event.name, bucket, device: event.device ?? "" });
+      } else if (event.type === "engage") {
+        happened("engage", path, "", event.ms);
+      } else if (event.type === "outbound") {
+        const host = normaliseReferrer(event.target, ownHosts);
+        if (host) happened("outbound", path, host);
+      } else if (countedDownloads.has(event.target)) {
+        happened("download", path, event.target);
       }
       metrics.accepted(event.type);
     }
@@ -171,5 +195,20 @@ export async function registerCollection(
     // rate the log would cost more than the report: warnings and errors only.
     scope.post(insightsEndpoint, { config: limit, onRequest: screen, logLevel: "warn" }, keep);
   });
-  return { batcher, pages };
+  /** An accepted form, as a goal of the visitor who sent it (nothing of its content); not with a signal, nor from a bot. */
+  const convert = async (request: FastifyRequest, form: Conversion) => {
+    if (unwanted(request)) return;
+    const now = Date.now();
+    batcher.addEvent({
+      day: dayOf(now),
+      at: now,
+      visitor: await visitorOf(request, now),
+      kind: "conversion",
+      path: "",
+      target: form,
+      amount: 0,
+    });
+    metrics.accepted("conversion");
+  };
+  return { batcher, pages, convert };
 }

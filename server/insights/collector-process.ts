@@ -7,7 +7,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { StoreLog } from "../outbox/store.ts";
 import type { CollectorSettings, FromCollector, ToCollector } from "./collector.ts";
-import type { DropReason, InsightsMetrics } from "./metrics.ts";
+import type { AcceptedType, DropReason, InsightsMetrics } from "./metrics.ts";
 
 export interface Collector {
   /** The port the collector listens on. */
@@ -35,7 +35,7 @@ export async function startCollector(
   const onMessage = (message: FromCollector) => {
     if (message.type === "counts") {
       for (const [type, count] of Object.entries(message.counts.accepted)) {
-        metrics.accepted(type as "view" | "vital", count);
+        metrics.accepted(type as AcceptedType, count);
       }
       for (const [reason, count] of Object.entries(message.counts.dropped))
         metrics.dropped(reason as DropReason, count);

@@ -11,7 +11,7 @@ import { closeConnectionsWhenDone } from "../graceful-close.ts";
 import { registerSecurityHeaders } from "../security-headers.ts";
 import { fastifyTrust, type TrustProxy } from "../trust-proxy.ts";
 import { registerCollection } from "./collect.ts";
-import type { DropReason, InsightsMetrics } from "./metrics.ts";
+import type { AcceptedType, DropReason, InsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
 
 export interface CollectorSettings {
@@ -34,7 +34,7 @@ export type ToCollector =
   | { type: "flush"; id: number };
 
 export type Counts = {
-  accepted: Partial<Record<"view" | "vital", number>>;
+  accepted: Partial<Record<AcceptedType, number>>;
   dropped: Partial<Record<DropReason, number>>;
 };
 

@@ -1,4 +1,5 @@
 import type { Registry } from "prom-client";
+import type { InsightsEvent } from "../../core/protocols/insights-protocol.ts";
 import { counter } from "../metrics.ts";
 
 export type DropReason =
@@ -14,8 +15,11 @@ export type DropReason =
   | "overflow"
   | "unavailable";
 
+/** What is counted: a report's event types, and the forms' conversions. */
+export type AcceptedType = InsightsEvent["type"] | "conversion";
+
 export interface InsightsMetrics {
-  accepted(type: "view" | "vital", count?: number): void;
+  accepted(type: AcceptedType, count?: number): void;
   dropped(reason: DropReason, count?: number): void;
 }
 
@@ -24,7 +28,7 @@ export function createInsightsMetrics(registry: Registry): InsightsMetrics {
   const accepted = counter(
     registry,
     "scriptoria_insights_events_accepted_total",
-    "Page views and vitals accepted for keeping, by type.",
+    "Page views, vitals, other events of a visit and forms' conversions accepted for keeping, by type.",
     ["type"],
   );
   const dropped = counter(

@@ -8,13 +8,13 @@
  * A plugin that shares one thing with the app, `app.insights`; the collection's routes stay in a
  * scope of their own (collect.ts).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Registry } from "prom-client";
 import type { Config } from "../config.ts";
 import type { PeriodicJob } from "../periodic.ts";
 import type { LiveSite } from "../site.ts";
-import { registerCollection } from "./collect.ts";
+import { type Conversion, registerCollection } from "./collect.ts";
 import { type Collector, startCollector } from "./collector-process.ts";
 import { scheduleMaintenance } from "./maintenance.ts";
 import { createInsightsMetrics } from "./metrics.ts";
@@ -38,13 +38,15 @@ export interface Insights {
   collectorPort(): number | undefined;
   /** Writes what is buffered (the collector's too) and makes today's counts now (tests, and before a shutdown). */
   settle(): Promise<void>;
+  /** Counts a form accepted from `request` as a goal of its visitor (collect.ts). */
+  convert(request: FastifyRequest, form: Conversion): Promise<void>;
 }
 
 async function insights(app: FastifyInstance, { config, registry, site }: InsightsOptions): Promise<void> {
   const store = openInsightsStore(config, app.log);
   const metrics = createInsightsMetrics(registry);
   let buildDir = site.root;
-  const { batcher, pages } = await registerCollection(app, {
+  const { batcher, pages, convert } = await registerCollection(app, {
     store,
     buildDir,
     metrics,
@@ -87,6 +89,7 @@ async function insights(app: FastifyInstance, { config, registry, site }: Insigh
       collector?.reload(dir);
     },
     collectorPort: () => collector?.port,
+    convert,
     async settle() {
       await collector?.flush();
       await batcher.flush();

@@ -1,11 +1,12 @@
 /**
- * What the dashboard shows, read from the store: visits per day over the chosen range, the top
- * pages, referring sites, device classes, browsers and operating systems over it, the visits by
- * channel, campaign and entry page, and the 75th percentile of each vital over
- * the same days, per page and for the whole site.
+ * What the dashboard shows, read from the store: page views and visitors per day over the chosen
+ * range; the visits over it (bounces, duration, conversions) for the whole site and by channel,
+ * campaign, entry and exit page; the top pages, referring sites, countries, device classes,
+ * browsers and operating systems; the goals; and the 75th percentile of each vital over the same
+ * days, per page and for the whole site.
  */
 import { deviceClasses, type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
-import type { DailyCount, DimensionCount, HistogramRow, InsightsStore } from "./store.ts";
+import type { DailyCount, DimensionCount, HistogramRow, InsightsStore, VisitCount } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 import { type Histogram, type Percentile, p75 } from "./vitals.ts";
 
@@ -30,17 +31,21 @@ export interface Report {
   /** Every day of the range, days without visits included. */
   days: DailyCount[];
   total: { views: number; visitors: number };
-  /** Visits over the range: first pages, as the channels count them. */
-  visits: number;
+  /** The visits over the range (ADR 0182). */
+  visits: VisitCount;
   /** Unique visitors in the last `nowMinutes` minutes. */
   now: number;
   pages: DimensionCount[];
   referrers: DimensionCount[];
   devices: DimensionCount[];
-  /** Visits (first pages) per channel, campaign and entry page. */
-  channels: DimensionCount[];
-  campaigns: DimensionCount[];
-  entries: DimensionCount[];
+  countries: DimensionCount[];
+  /** Goals ("conversion:contact", "outbound:host", "download:/path"): events and unique visitors. */
+  goals: DimensionCount[];
+  /** Visits per channel, campaign, entry page and exit page. */
+  channels: VisitCount[];
+  campaigns: VisitCount[];
+  entries: VisitCount[];
+  exits: VisitCount[];
   /** Page views per browser (family and major version) and operating system. */
   browsers: DimensionCount[];
   systems: DimensionCount[];
@@ -95,20 +100,23 @@ export async function buildReport(store: InsightsStore, range: Range, now: numbe
   const days = daysUpTo(now, range);
   const from = days[0] ?? dayOf(now);
   const to = dayOf(now);
-  const [daily, pages, referrers, devices, channels, campaigns, entries, browsers, systems, histograms, recent] =
-    await Promise.all([
+  const [visits, channels, campaigns, entries, exits] = await Promise.all(
+    (["site", "channel", "campaign", "entry", "exit"] as const).map((dimension) => store.visits(dimension, from, to)),
+  );
+  const [daily, pages, referrers, devices, countries, goals, browsers, systems, histograms, recent] = await Promise.all(
+    [
       store.daily(from, to),
       store.totals("page", from, to),
       store.totals("referrer", from, to),
       store.totals("device", from, to),
-      store.totals("channel", from, to),
-      store.totals("campaign", from, to),
-      store.totals("entry", from, to),
+      store.totals("country", from, to),
+      store.totals("goal", from, to),
       store.totals("browser", from, to),
       store.totals("os", from, to),
       store.histograms(from, to),
       store.recent(now - nowMinutes * 60_000),
-    ]);
+    ],
+  );
   const total = daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
     views: 0,
     visitors: 0,
@@ -119,14 +127,17 @@ export async function buildReport(store: InsightsStore, range: Range, now: numbe
     to,
     days: everyDay(days, daily),
     total,
-    visits: channels.reduce((sum, channel) => sum + channel.views, 0),
+    visits: visits?.[0] ?? { value: "", visits: 0, visitors: 0, bounces: 0, duration: 0, conversions: 0 },
     now: recent.visitors,
     pages,
     referrers,
     devices,
-    channels,
-    campaigns,
-    entries,
+    countries,
+    goals,
+    channels: channels ?? [],
+    campaigns: campaigns ?? [],
+    entries: entries ?? [],
+    exits: exits ?? [],
     browsers,
     systems,
     speed: { from, to, ...speedRows(histograms) },

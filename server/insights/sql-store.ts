@@ -14,7 +14,7 @@ import { dayOf } from "./visitor.ts";
 /** Key of the advisory lock that lets one roll-up run at a time across instances ("rollup"). */
 const rollUpLockKey = 0x726f6c6c7570;
 
-/** Rows per statement of a batch (ten values each, well within both engines' limits). */
+/** Rows per statement of a batch (eleven values each at most, well within both engines' limits). */
 const rowsPerStatement = 500;
 
 /** `rows` inserted by statements of bounded length. */
@@ -30,7 +30,7 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
   return {
     kind: db.dialect,
     ready: () => db.ready(),
-    async write(views, vitals) {
+    async write(views, vitals, events = []) {
       await db.batch([
         ...inserts(
           sql.insertViews,
@@ -44,7 +44,20 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
             view.os,
             view.channel,
             view.campaign,
+            view.country,
             view.visitor,
+          ]),
+        ),
+        ...inserts(
+          sql.insertEvents,
+          events.map((event) => [
+            event.day,
+            event.at,
+            event.visitor,
+            event.kind,
+            event.path,
+            event.target,
+            event.amount,
           ]),
         ),
         ...inserts(
@@ -66,9 +79,19 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
       await db.run(sql.dropSalts, [day]);
     },
     async rollUp(day) {
-      await db.batch([{ sql: sql.rollUp, params: [day] }], { lock: rollUpLockKey });
+      await db.batch(
+        [
+          { sql: sql.rollUp, params: [day] },
+          { sql: sql.clearVisits, params: [day] },
+          { sql: sql.rollUpVisits, params: [day] },
+        ],
+        { lock: rollUpLockKey },
+      );
     },
-    purgeViews: (before) => db.run(sql.purgeViews, [before]),
+    async purgeViews(before) {
+      await db.run(sql.purgeEvents, [before]);
+      return db.run(sql.purgeViews, [before]);
+    },
     async daily(from, to) {
       const rows = await db.all(sql.daily, [from, to]);
       return rows.map((row) => ({ day: String(row.day), ...counts(row) }));
@@ -80,6 +103,17 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
     async totals(dimension, from, to) {
       const rows = await db.all(sql.totals, [dimension, from, to]);
       return rows.map((row) => ({ value: String(row.value), ...counts(row) }));
+    },
+    async visits(dimension, from, to) {
+      const rows = await db.all(sql.visits, [dimension, from, to]);
+      return rows.map((row) => ({
+        value: String(row.value),
+        visits: Number(row.visits),
+        visitors: Number(row.visitors),
+        bounces: Number(row.bounces),
+        duration: Number(row.duration),
+        conversions: Number(row.conversions),
+      }));
     },
     async histograms(from, to) {
       const rows = await db.all(sql.histograms, [from, to]);

@@ -2,10 +2,15 @@
  * The statements of the visit counts, the same on SQLite and PostgreSQL (server/db/database.ts:
  * parameters `$1`, `$2`…).
  */
+import { visitGapMs } from "../../core/protocols/insights-protocol.ts";
 
 /** Page views as they arrived, `values` the rows' list (valuesOf in server/db/database.ts). */
 export const insertViews = (values: string) =>
-  `INSERT INTO insights_views (day, at, path, referrer, device, browser, os, channel, campaign, visitor) VALUES ${values}`;
+  `INSERT INTO insights_views (day, at, path, referrer, device, browser, os, channel, campaign, country, visitor) VALUES ${values}`;
+
+/** A visit's other events as they arrived, `values` the rows' list. */
+export const insertEvents = (values: string) =>
+  `INSERT INTO insights_events (day, at, visitor, kind, path, target, amount) VALUES ${values}`;
 
 /** Samples added to the histograms, `values` the rows' list, each bucket once. */
 export const addVitals = (values: string) => `
@@ -13,9 +18,10 @@ INSERT INTO insights_vitals (day, path, metric, bucket, device, samples) VALUES 
 ON CONFLICT (day, path, metric, bucket, device) DO UPDATE SET samples = insights_vitals.samples + excluded.samples`;
 
 /**
- * The daily counts of day $1, made again from its raw views: page views and unique visitors for
- * the site, each page, referring host, device class, browser and operating system; visits (the
- * first pages, those with a channel) and unique visitors per channel, campaign and entry page.
+ * The daily counts of day $1, made again from its raw views and events: page views and unique
+ * visitors for the site, each page, referring host, device class, browser, operating system and
+ * country; events and unique visitors per goal (kind and target). The visits' figures are
+ * rollUpVisits's.
  */
 export const rollUp = `
 INSERT INTO insights_daily (day, dimension, value, views, visitors)
@@ -32,16 +38,73 @@ SELECT day, dimension, value, views, visitors FROM (
     FROM insights_views WHERE day = $1 AND browser <> '' GROUP BY day, browser
   UNION ALL SELECT day, 'os', os, COUNT(*), COUNT(DISTINCT visitor)
     FROM insights_views WHERE day = $1 AND os <> '' GROUP BY day, os
-  UNION ALL SELECT day, 'channel', channel, COUNT(*), COUNT(DISTINCT visitor)
-    FROM insights_views WHERE day = $1 AND channel <> '' GROUP BY day, channel
-  UNION ALL SELECT day, 'campaign', campaign, COUNT(*), COUNT(DISTINCT visitor)
-    FROM insights_views WHERE day = $1 AND campaign <> '' GROUP BY day, campaign
-  UNION ALL SELECT day, 'entry', path, COUNT(*), COUNT(DISTINCT visitor)
-    FROM insights_views WHERE day = $1 AND channel <> '' GROUP BY day, path
+  UNION ALL SELECT day, 'country', country, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_views WHERE day = $1 AND country <> '' GROUP BY day, country
+  UNION ALL SELECT day, 'goal', kind || ':' || target, COUNT(*), COUNT(DISTINCT visitor)
+    FROM insights_events WHERE day = $1 AND kind <> 'engage' GROUP BY day, kind, target
 ) AS counts WHERE true
 ON CONFLICT (day, dimension, value) DO UPDATE SET views = excluded.views, visitors = excluded.visitors`;
 
+/** Before rollUpVisits: a visit's entry, exit, channel and campaign may change as it goes on. */
+export const clearVisits = `
+DELETE FROM insights_daily WHERE day = $1 AND dimension IN ('entry', 'exit', 'channel', 'campaign')`;
+
+/**
+ * The visits of day $1, from its raw views and events (ADR 0182). A visitor's view starts a visit
+ * when it is their first of the day (the hash is the day's) or comes more than visitGapMs after
+ * their one before. A visit's entry is its first page, its exit its last, its channel and campaign
+ * those of its first page ("Direct" if it named none); it bounced if it had one page; its duration
+ * is the time its pages were seen; it converted if a form was accepted from the visitor between
+ * its start and the next visit's. Per value: visits, unique visitors, bounces, summed duration,
+ * conversions (for the site's row, only the visits' columns: its views are rollUp's).
+ */
+export const rollUpVisits = `
+INSERT INTO insights_daily (day, dimension, value, views, visitors, visits, bounces, duration, conversions)
+WITH marked AS (
+  SELECT id, at, path, channel, campaign, visitor,
+    CASE WHEN at - LAG(at) OVER (PARTITION BY visitor ORDER BY at, id) <= ${visitGapMs} THEN 0 ELSE 1 END AS starts
+  FROM insights_views WHERE day = $1
+), numbered AS (
+  SELECT id, at, path, channel, campaign, visitor,
+    SUM(starts) OVER (PARTITION BY visitor ORDER BY at, id ROWS UNBOUNDED PRECEDING) AS visit
+  FROM marked
+), framed AS (
+  SELECT visitor, visit, at,
+    FIRST_VALUE(path) OVER whole AS entry, LAST_VALUE(path) OVER whole AS leaving,
+    FIRST_VALUE(channel) OVER whole AS channel, FIRST_VALUE(campaign) OVER whole AS campaign
+  FROM numbered
+  WINDOW whole AS (PARTITION BY visitor, visit ORDER BY at, id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+), visits AS (
+  SELECT visitor, visit, MIN(at) AS started, COUNT(*) AS pages,
+    MIN(entry) AS entry, MIN(leaving) AS leaving, MIN(channel) AS channel, MIN(campaign) AS campaign
+  FROM framed GROUP BY visitor, visit
+), bounded AS (
+  SELECT visitor, visit, started, pages, entry, leaving, channel, campaign,
+    LEAD(started) OVER (PARTITION BY visitor ORDER BY started) AS ends
+  FROM visits
+), scored AS (
+  SELECT b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign,
+    COALESCE(SUM(CASE WHEN e.kind = 'engage' THEN e.amount ELSE 0 END), 0) AS duration,
+    MAX(CASE WHEN e.kind = 'conversion' THEN 1 ELSE 0 END) AS converted
+  FROM bounded AS b LEFT JOIN insights_events AS e
+    ON e.day = $1 AND e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
+  GROUP BY b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign
+), tallied AS (
+  SELECT 'site' AS dimension, '' AS value, visitor, pages, duration, converted FROM scored
+  UNION ALL SELECT 'entry', entry, visitor, pages, duration, converted FROM scored
+  UNION ALL SELECT 'exit', leaving, visitor, pages, duration, converted FROM scored
+  UNION ALL SELECT 'channel', CASE WHEN channel = '' THEN 'Direct' ELSE channel END, visitor, pages, duration, converted
+    FROM scored
+  UNION ALL SELECT 'campaign', campaign, visitor, pages, duration, converted FROM scored WHERE campaign <> ''
+)
+SELECT CAST($1 AS text), dimension, value, COUNT(*), COUNT(DISTINCT visitor), COUNT(*),
+  SUM(CASE WHEN pages = 1 THEN 1 ELSE 0 END), SUM(duration), SUM(converted)
+FROM tallied WHERE true GROUP BY dimension, value
+ON CONFLICT (day, dimension, value) DO UPDATE SET
+  visits = excluded.visits, bounces = excluded.bounces, duration = excluded.duration, conversions = excluded.conversions`;
+
 export const purgeViews = "DELETE FROM insights_views WHERE day < $1";
+export const purgeEvents = "DELETE FROM insights_events WHERE day < $1";
 
 export const makeSalt = "INSERT INTO insights_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING";
 export const dropSalts = "DELETE FROM insights_salts WHERE day < $1";
@@ -59,6 +122,12 @@ export const totals = `
 SELECT value, SUM(views) AS views, SUM(visitors) AS visitors FROM insights_daily
 WHERE dimension = $1 AND day BETWEEN $2 AND $3
 GROUP BY value ORDER BY views DESC, value`;
+
+export const visits = `
+SELECT value, SUM(visits) AS visits, SUM(visitors) AS visitors, SUM(bounces) AS bounces, SUM(duration) AS duration,
+  SUM(conversions) AS conversions
+FROM insights_daily WHERE dimension = $1 AND day BETWEEN $2 AND $3
+GROUP BY value ORDER BY SUM(visits) DESC, value`;
 
 export const histograms = `
 SELECT path, metric, bucket, device, SUM(samples) AS samples FROM insights_vitals

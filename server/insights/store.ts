@@ -3,11 +3,14 @@
  * PostgreSQL of DATABASE_URL shared by every instance), one store on either (sql-store.ts).
  *
  * - Page views as they arrived (day, time, page, referring host, device class, browser, operating
- *   system, and on a visit's first page its channel and campaign, the day's visitor hash), deleted
+ *   system, country, and on a visit's first page its channel and campaign, the day's visitor
+ *   hash), and the other events of a visit (time seen, links, downloads, accepted forms), deleted
  *   after `rawViewRetentionDays`.
- * - Daily counts per page, referring host, device class, browser and operating system, and for the
- *   whole site: page views and unique visitors; per channel, campaign and entry page: visits
- *   (first pages) and unique visitors. Made from the raw views (`rollUp`), kept for good.
+ * - Daily counts per page, referring host, device class, browser, operating system and country,
+ *   and for the whole site: page views and unique visitors; per goal: events and unique
+ *   visitors; for the site and per entry page, exit page, channel and campaign: visits, bounces,
+ *   their summed duration and those that converted. Made from the raw views and events
+ *   (`rollUp`), kept for good.
  * - Vitals as histograms: samples per day, page, metric and bucket, kept for good.
  * - The day's salt (visitor.ts), deleted when the day is over.
  */
@@ -28,7 +31,25 @@ export interface StoredView {
   channel: string;
   /** On a visit's first page, its campaign as listed (sources.ts), or "". */
   campaign: string;
+  /** ISO 3166 code of the address's country (country.ts), or "" when unknown. */
+  country: string;
   visitor: string;
+}
+
+/**
+ * Another event of a visit: time seen ("engage", `amount` in ms), a click to another site
+ * ("outbound", `target` its host), a download (`target` the file), a form accepted ("conversion",
+ * `target` the form: "contact" or "career").
+ */
+export interface StoredEvent {
+  day: string;
+  at: number;
+  visitor: string;
+  kind: "engage" | "outbound" | "download" | "conversion";
+  /** The page it happened on ("" for a form). */
+  path: string;
+  target: string;
+  amount: number;
 }
 
 /** Samples of one bucket of one metric of one page on one day, on one device class ("" when the report named none). */
@@ -41,7 +62,19 @@ export interface VitalCount {
   samples: number;
 }
 
-export type Dimension = "site" | "page" | "referrer" | "device" | "browser" | "os" | "channel" | "campaign" | "entry";
+export type Dimension =
+  | "site"
+  | "page"
+  | "referrer"
+  | "device"
+  | "browser"
+  | "os"
+  | "country"
+  | "goal"
+  | VisitDimension;
+
+/** What visits are counted by: the whole site (value ""), and a visit's first and last page, channel and campaign. */
+export type VisitDimension = "entry" | "exit" | "channel" | "campaign";
 
 export interface DailyCount {
   day: string;
@@ -55,28 +88,40 @@ export interface DimensionCount {
   visitors: number;
 }
 
+/** Visits of one value: how many, by how many visitors, of one page, their summed duration (ms), converted. */
+export interface VisitCount {
+  value: string;
+  visits: number;
+  visitors: number;
+  bounces: number;
+  duration: number;
+  conversions: number;
+}
+
 export type HistogramRow = Omit<VitalCount, "day">;
 
 export interface InsightsStore {
   readonly kind: "sqlite" | "postgres";
   /** Resolves once the store can be used (PostgreSQL: reached and migrated). */
   ready(): Promise<void>;
-  /** Writes a batch in one transaction: the views, and the vitals' counts added to the histograms. */
-  write(views: StoredView[], vitals: VitalCount[]): Promise<void>;
+  /** Writes a batch in one transaction: the views, the events, and the vitals' counts added to the histograms. */
+  write(views: StoredView[], vitals: VitalCount[], events?: StoredEvent[]): Promise<void>;
   /** The salt of `day`, made if there is none yet; the salts of earlier days are deleted. */
   salt(day: string): Promise<Buffer>;
   /** Deletes the salts of days before `day` (the schedule, so that no salt outlives its day without traffic). */
   dropSaltsBefore(day: string): Promise<void>;
   /** (Re)makes the daily counts of `day` from its raw views. */
   rollUp(day: string): Promise<void>;
-  /** Deletes the raw views of days before `day`; returns how many. */
+  /** Deletes the raw views and events of days before `day`; returns how many views. */
   purgeViews(before: string): Promise<number>;
   /** Page views and unique visitors of the whole site per day, from `from` to `to` (inclusive), days without any left out. */
   daily(from: string, to: string): Promise<DailyCount[]>;
   /** Page views and unique visitors since `since` (ms since the epoch), from the raw views. */
   recent(since: number): Promise<{ views: number; visitors: number }>;
-  /** Views and visitors per value of `dimension` over the days, most views first. */
-  totals(dimension: Exclude<Dimension, "site">, from: string, to: string): Promise<DimensionCount[]>;
+  /** Views (events, for goals) and visitors per value of `dimension` over the days, most first. */
+  totals(dimension: Exclude<Dimension, "site" | VisitDimension>, from: string, to: string): Promise<DimensionCount[]>;
+  /** The visits of the whole site ("site", one row) or per value of `dimension` over the days, most first. */
+  visits(dimension: VisitDimension | "site", from: string, to: string): Promise<VisitCount[]>;
   /** The vitals' samples per page, metric and bucket over the days. */
   histograms(from: string, to: string): Promise<HistogramRow[]>;
   close(): Promise<void>;

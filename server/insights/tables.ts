@@ -4,7 +4,7 @@
  */
 import { type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
 import type { Report, SpeedRow } from "./report.ts";
-import type { DimensionCount } from "./store.ts";
+import type { DimensionCount, VisitCount } from "./store.ts";
 
 export const tableIds = [
   "visits",
@@ -14,6 +14,9 @@ export const tableIds = [
   "channels",
   "campaigns",
   "entries",
+  "exits",
+  "goals",
+  "countries",
   "browsers",
   "systems",
   "speed",
@@ -25,6 +28,33 @@ export type Table = (string | number)[][];
 const counts = (heading: string, rows: DimensionCount[], counted = "page views"): Table => [
   [heading, counted, "unique visitors"],
   ...rows.map((row) => [row.value, row.views, row.visitors]),
+];
+
+/** Of `visits`, the share `part` makes (0 to 1, to three decimals), or "" when there are none. */
+export const share = (part: number, visits: number): number | "" =>
+  visits > 0 ? Math.round((part / visits) * 1000) / 1000 : "";
+
+const visitCounts = (heading: string, rows: VisitCount[]): Table => [
+  [
+    heading,
+    "visits",
+    "unique visitors",
+    "bounces",
+    "bounce rate",
+    "average duration (ms)",
+    "conversions",
+    "conversion rate",
+  ],
+  ...rows.map((row) => [
+    row.value,
+    row.visits,
+    row.visitors,
+    row.bounces,
+    share(row.bounces, row.visits),
+    row.visits > 0 ? Math.round(row.duration / row.visits) : "",
+    row.conversions,
+    share(row.conversions, row.visits),
+  ]),
 ];
 
 const speedColumns = (name: VitalName) => [`${name} p75`, `${name} rating`, `${name} samples`];
@@ -50,11 +80,17 @@ export function table(report: Report, id: TableId): Table {
     case "devices":
       return counts("device class", report.devices);
     case "channels":
-      return counts("channel", report.channels, "visits");
+      return visitCounts("channel", report.channels);
     case "campaigns":
-      return counts("campaign", report.campaigns, "visits");
+      return visitCounts("campaign", report.campaigns);
     case "entries":
-      return counts("entry page", report.entries, "visits");
+      return visitCounts("entry page", report.entries);
+    case "exits":
+      return visitCounts("exit page", report.exits);
+    case "goals":
+      return counts("goal", report.goals, "events");
+    case "countries":
+      return counts("country", report.countries);
     case "browsers":
       return counts("browser", report.browsers);
     case "systems":

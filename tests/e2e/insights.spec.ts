@@ -2,9 +2,10 @@
  * Visit counts and vitals from a real Chromium against the built site: a visitor's first load and
  * two client-side navigations arrive in the store with the first page's vitals, and the same
  * visit with the Global Privacy Control signal sends nothing. INP and CLS arrive for at least 9
- * loads in 10, whether the visitor leaves for another page, off the site, or closes the tab. On the hosted site with the admin
- * area, an editor who signs in sees such a visit counted on the dashboard, and a visit with the
- * signal nowhere. And the dashboard, over a store of known visits
+ * loads in 10, whether the visitor leaves for another page, off the site, or closes the tab. On
+ * the hosted site with the admin area, an editor who signs in sees a visit of three pages that
+ * switched tabs and sent the contact form counted on the dashboard (its length, entry and exit
+ * pages, campaign, conversion and vitals), and the same visit with the signal nowhere. And the dashboard, over a store of known visits
  * (scripts/lib/insights-dashboard-site.ts), at a phone's and a desktop's width: the chart open on
  * today, addresses broken after slashes, wide tables scrolling with their first column in place.
  */
@@ -105,6 +106,44 @@ async function visitThreePages(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
+/** Hides the page and shows it again, as switching to another tab and back does (a headless browser's pages never hide). */
+async function switchTabs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"]) {
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    }
+  });
+}
+
+/**
+ * A visit from a campaign's link that reads three pages (the home page, the privacy notice, the
+ * contact page, the last two reached client-side), switches tabs and back, and sends the contact form.
+ */
+async function visitAndEnquire(page: Page): Promise<void> {
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-journals", {
+    referer: "https://www.search.example/results?q=typesetting",
+  });
+  await hydrated(page);
+  await reactive(page.locator('button[aria-label="Back to top"]'));
+  const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice", exact: true });
+  await reactive(privacy);
+  // Each page shown before the next is asked for: a page left before it rendered was never seen.
+  await privacy.click();
+  await expect(page.locator("h1")).toHaveText("Privacy notice");
+  await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Get in touch" })).toBeVisible();
+  await switchTabs(page);
+  await page.getByLabel("Name", { exact: true }).fill("Miriam Okafor");
+  await page.getByLabel("Email", { exact: true }).fill("miriam.okafor@example.org");
+  await page.getByLabel("Phone number", { exact: true }).fill("6175550142");
+  await page.getByLabel("Message", { exact: true }).fill("We need XML conversion for 3,000 backlist titles.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 test.describe("a visit", () => {
   const userAgent = visitorAgent();
   test.use({ userAgent });
@@ -134,14 +173,14 @@ test.describe("a visit", () => {
     await expect.poll(() => samplesOf("/", "LCP")).toBe(before.lcp + 1);
     await expect.poll(() => samplesOf("/", "CLS")).toBe(before.cls + 1);
     await expect.poll(() => samplesOf("/", "TTFB")).toBe(before.ttfb + 1);
-    // Only the path, the first page's mark, referring host and campaign, the device class and the
-    // vitals: no cookie, nothing else.
-    const sent = ["type", "path", "landing", "referrer", "campaign", "device", "name", "value"];
-    for (const body of seen.beacons) {
-      for (const event of (JSON.parse(body) as { events: Record<string, unknown>[] }).events) {
-        expect(Object.keys(event).every((key) => sent.includes(key))).toBe(true);
-      }
-    }
+    // Only the path, the first page's mark, referring host and campaign, the device class, the
+    // vitals, and how long each page was seen: no cookie, nothing else.
+    const sent = ["type", "path", "landing", "referrer", "campaign", "device", "name", "value", "ms"];
+    const events = seen.beacons.flatMap((body) => (JSON.parse(body) as { events: Record<string, unknown>[] }).events);
+    for (const event of events) expect(Object.keys(event).every((key) => sent.includes(key))).toBe(true);
+    // The time the home page and the privacy notice were seen, sent as each was left.
+    const seenPages = events.filter((event) => event.type === "engage").map((event) => event.path);
+    expect(seenPages).toEqual(expect.arrayContaining(["/", "/privacy"]));
     expect(await page.context().cookies()).toEqual([]);
   });
 });
@@ -260,16 +299,21 @@ test.describe("on the hosted site, behind the sign-in", () => {
     await site?.stop();
   });
 
-  test("three pages visited are counted on the dashboard with their vitals, and the same visit with the signal adds nothing", async ({
+  test("a visit of three pages that sends the contact form is counted on the dashboard: its length, entry and exit, campaign, conversion and vitals; the same visit with the signal adds nothing", async ({
     browser,
   }) => {
     // The daily counts are made once a minute.
     test.setTimeout(180_000);
     const visit = async (privacySignal: boolean) => {
-      const context = await browser.newContext({ baseURL: site.url, userAgent: visitorAgent() });
+      // A browser with the signal says so to the page's scripts and in every request's Sec-GPC header.
+      const context = await browser.newContext({
+        baseURL: site.url,
+        userAgent: visitorAgent(),
+        extraHTTPHeaders: privacySignal ? { "sec-gpc": "1" } : {},
+      });
       const page = await context.newPage();
       if (privacySignal) await withPrivacySignal(page);
-      await visitThreePages(page);
+      await visitAndEnquire(page);
       await page.close({ runBeforeUnload: true });
       await context.close();
     };
@@ -302,15 +346,26 @@ test.describe("on the hosted site, behind the sign-in", () => {
       )
       .toEqual([
         ["/", "1", "1"],
-        ["/imprint", "1", "1"],
+        ["/company/contactus", "1", "1"],
         ["/privacy", "1", "1"],
       ]);
     expect(await rows("Device classes")).toEqual([["Desktop (1100 px and wider)", "3", "1"]]);
     expect(await rows("Top referring sites")).toEqual([["search.example", "1", "1"]]);
-    // One visit: its channel, campaign and entry page; three page views by one browser on one system.
-    expect(await rows("Channels")).toEqual([["E-mail", "1", "1"]]);
-    expect(await rows("Campaigns")).toEqual([["autumn-journals (newsletter / email)", "1", "1"]]);
-    expect(await rows("Entry pages")).toEqual([["/", "1", "1"]]);
+    // One visit of three pages, seen for a while (reported at each page left and at the tab's
+    // switch), that converted: by its channel, campaign, entry and exit page.
+    const converted = (label: string) => [
+      label,
+      "1",
+      "0%",
+      expect.stringMatching(/^(\d+ s|\d+ min \d\d s)$/),
+      "1",
+      "100%",
+    ];
+    expect(await rows("Channels")).toEqual([converted("E-mail")]);
+    expect(await rows("Campaigns")).toEqual([converted("autumn-journals (newsletter / email)")]);
+    expect(await rows("Entry pages")).toEqual([converted("/")]);
+    expect(await rows("Exit pages")).toEqual([converted("/company/contactus")]);
+    expect(await rows("Goals")).toEqual([["Contact enquiry accepted", "1", "1"]]);
     expect(await rows("Browsers")).toEqual([["Microsoft Edge 131", "3", "1"]]);
     expect(await rows("Operating systems")).toEqual([["Linux", "3", "1"]]);
     const total = (label: string) =>
@@ -320,12 +375,16 @@ test.describe("on the hosted site, behind the sign-in", () => {
         .textContent();
     expect(await total("Visits")).toBe("1");
     expect(await total("Views per visit")).toBe("3.0");
+    expect(await total("Bounce rate")).toBe("0%");
+    expect(await total("Visit duration")).toMatch(/^(\d+ s|\d+ min \d\d s)$/);
+    expect(await total("Conversions")).toBe("1 (100%)");
     // The visit was minutes ago: its visitor is on the site now.
     expect(await total("On the site now (last 5 minutes)")).toBe("1");
-    // The home page's LCP: one sample, from the visit without the signal.
+    // The home page's LCP, INP (the click on its footer's link) and CLS: one sample each, from the
+    // visit without the signal.
     const speed = await rows(/Core Web Vitals/);
     const home = speed.find(([label]) => label === "/");
-    expect(home?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);
+    for (const cell of home?.slice(1, 4) ?? ["none"]) expect(cell).toMatch(/ (good|needs improvement|poor) 1 sample$/);
     // The same sample on the desktops' row: the visit's window was desktop-wide.
     const desktops = speed.find(([label]) => label === "Whole site, on desktops");
     expect(desktops?.[1]).toMatch(/ (good|needs improvement|poor) 1 sample$/);

@@ -196,6 +196,7 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
           os: "Linux",
           channel: "Direct",
           campaign: "",
+          country: "",
           visitor: "visitor-2",
         },
       ],
@@ -211,6 +212,7 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
     { version: 1, name: "001_init" },
     { version: 2, name: "002_sources" },
     { version: 3, name: "003_vitals_by_device" },
+    { version: 4, name: "004_visits_goals_countries" },
   ]);
   expect(sqliteRows(path, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
 });

@@ -31,6 +31,7 @@ function view(daysAgo: number, visitor: string, path: string, referrer = ""): St
     browser: "Chrome 131",
     os: "Android",
     ...first,
+    country: "",
     visitor,
   };
 }
@@ -103,9 +104,12 @@ describe("signed in", () => {
     // 30 days: everything but the view of 60 days ago.
     expect(html).toMatch(/<dt>Page views<\/dt><dd>6<\/dd>/);
     expect(html).toMatch(/<dt>Unique visitors<\/dt><dd>5<\/dd>/);
-    // Two visits came from another site (their first pages); today's two visitors are on it now.
-    expect(html).toMatch(/<dt>Visits<\/dt><dd>2<\/dd>/);
-    expect(html).toMatch(/<dt>Views per visit<\/dt><dd>3\.0<\/dd>/);
+    // One visit per visitor and day (a's two pages make one, the others bounced); today's two visitors are on it now.
+    expect(html).toMatch(/<dt>Visits<\/dt><dd>5<\/dd>/);
+    expect(html).toMatch(/<dt>Views per visit<\/dt><dd>1\.2<\/dd>/);
+    expect(html).toMatch(/<dt>Bounce rate<\/dt><dd>80%<\/dd>/);
+    expect(html).toMatch(/<dt>Visit duration<\/dt><dd>0 s<\/dd>/);
+    expect(html).toMatch(/<dt>Conversions<\/dt><dd>0 \(0%\)<\/dd>/);
     expect(html).toMatch(/<dt>On the site now \(last 5 minutes\)<\/dt><dd>2<\/dd>/);
     expect(html).toContain('<svg class="chart"');
     expect(html.match(/<rect class="bar"/g)).toHaveLength(30);

@@ -11,9 +11,11 @@ import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
 import { fixtureBuild } from "../../scripts/lib/server-env.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
+import { contactValues } from "../support/forms.ts";
 
 const cleanup = cleanupAfterEach();
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const otherBrowser = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const ever = ["2000-01-01", "2100-01-01"] as const;
 
 /** A build with three pages and the not-found page. */
@@ -170,26 +172,90 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
     const campaign = { source: "newsletter", medium: "email", name: "autumn journals" };
     const landing = view("/", { landing: true, referrer: "mail.example", campaign });
     expect((await send(running, beacon(landing, view("/company/News")))).status).toBe(204);
+    // Another visitor (another browser at the same address), whose link carried spam.
     const spam = { source: "Visit evil.example <now>!", medium: "social", name: "x".repeat(101) };
-    expect((await send(running, beacon(view("/company/Aboutus", { landing: true, campaign: spam })))).status).toBe(204);
+    const spammed = beacon(view("/company/Aboutus", { landing: true, campaign: spam }));
+    expect((await send(running, spammed, { "user-agent": otherBrowser })).status).toBe(204);
     await running.app.insights.settle();
     const { store } = running.app.insights;
-    expect(await store.totals("channel", ...ever)).toEqual([
-      { value: "E-mail", views: 1, visitors: 1 },
-      { value: "Social", views: 1, visitors: 1 },
+    const visit = { visitors: 1, duration: 0, conversions: 0 };
+    expect(await store.visits("channel", ...ever)).toEqual([
+      { value: "E-mail", visits: 1, bounces: 0, ...visit },
+      { value: "Social", visits: 1, bounces: 1, ...visit },
     ]);
     // The spam's source and name are not labels: only its medium stays.
-    expect(await store.totals("campaign", ...ever)).toEqual([
-      { value: "(no name) (social)", views: 1, visitors: 1 },
-      { value: "autumn journals (newsletter / email)", views: 1, visitors: 1 },
+    expect(await store.visits("campaign", ...ever)).toEqual([
+      { value: "(no name) (social)", visits: 1, bounces: 1, ...visit },
+      { value: "autumn journals (newsletter / email)", visits: 1, bounces: 0, ...visit },
     ]);
-    expect(await store.totals("entry", ...ever)).toEqual([
-      { value: "/", views: 1, visitors: 1 },
-      { value: "/company/Aboutus", views: 1, visitors: 1 },
+    expect(await store.visits("entry", ...ever)).toEqual([
+      { value: "/", visits: 1, bounces: 0, ...visit },
+      { value: "/company/Aboutus", visits: 1, bounces: 1, ...visit },
+    ]);
+    expect(await store.visits("exit", ...ever)).toEqual([
+      { value: "/company/Aboutus", visits: 1, bounces: 1, ...visit },
+      { value: "/company/News", visits: 1, bounces: 0, ...visit },
     ]);
     // The user agent as its browser's family and version and its system's family, for every view.
-    expect(await store.totals("browser", ...ever)).toEqual([{ value: "Chrome 131", views: 3, visitors: 1 }]);
-    expect(await store.totals("os", ...ever)).toEqual([{ value: "Linux", views: 3, visitors: 1 }]);
+    expect(await store.totals("browser", ...ever)).toEqual([
+      { value: "Chrome 131", views: 2, visitors: 1 },
+      { value: "Firefox 133", views: 1, visitors: 1 },
+    ]);
+    expect(await store.totals("os", ...ever)).toEqual([{ value: "Linux", views: 3, visitors: 2 }]);
+  });
+
+  test("the country of the client's address, as the trusted proxy gives it, is kept; the address is not", async () => {
+    const running = await start(answerer, { TRUST_PROXY: "127.0.0.1" });
+    const from = (address: string, path: string) =>
+      send(running, beacon(view(path, { landing: true })), { "x-forwarded-for": address });
+    expect((await from("80.128.0.1", "/")).status).toBe(204);
+    expect((await from("153.156.0.1", "/company/News")).status).toBe(204);
+    expect((await from("10.1.2.3", "/company/Aboutus")).status).toBe(204);
+    await running.app.insights.settle();
+    expect(await running.app.insights.store.totals("country", ...ever)).toEqual([
+      { value: "DE", views: 1, visitors: 1 },
+      { value: "JP", views: 1, visitors: 1 },
+    ]);
+  });
+
+  test("a visit's time seen, its links out and downloads, and a form it sent: its duration, goals and conversion", async () => {
+    const running = await start(answerer);
+    const documents = "/documents/scriptoria-code-of-ethics.pdf";
+    const events = [
+      view("/", { landing: true }),
+      { type: "engage", path: "/", ms: 12_500 },
+      { type: "outbound", path: "/", target: "WWW.LinkedIn.com" },
+      { type: "download", path: "/", target: documents },
+      // Not the site's document, and not a host name: neither is kept.
+      { type: "download", path: "/", target: "/documents/other.pdf" },
+      { type: "outbound", path: "/", target: "<script>" },
+    ];
+    expect((await send(running, beacon(...events))).status).toBe(204);
+    expect(
+      (await send(running, beacon(view("/company/Aboutus"), { type: "engage", path: "/company/Aboutus", ms: 30_000 })))
+        .status,
+    ).toBe(204);
+    // The contact form, sent from the same browser to the server (a plain post: no script ran).
+    const sent = await fetch(`${running.url}/contact_api/contact.php`, {
+      method: "POST",
+      body: new URLSearchParams(contactValues()),
+      redirect: "manual",
+      headers: { accept: "text/html", "user-agent": browser, origin: running.url, "sec-fetch-site": "same-origin" },
+    });
+    expect(sent.status).toBe(303);
+    await running.app.insights.settle();
+    const { store } = running.app.insights;
+    expect(await store.visits("site", ...ever)).toEqual([
+      { value: "", visits: 1, visitors: 1, bounces: 0, duration: 42_500, conversions: 1 },
+    ]);
+    expect(await store.visits("entry", ...ever)).toEqual([
+      { value: "/", visits: 1, visitors: 1, bounces: 0, duration: 42_500, conversions: 1 },
+    ]);
+    expect(await store.totals("goal", ...ever)).toEqual([
+      { value: "conversion:contact", views: 1, visitors: 1 },
+      { value: `download:${documents}`, views: 1, visitors: 1 },
+      { value: "outbound:linkedin.com", views: 1, visitors: 1 },
+    ]);
   });
 
   test("each bad input is refused or dropped, and nothing of any is kept", async () => {

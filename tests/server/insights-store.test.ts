@@ -11,7 +11,8 @@ import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { maintain } from "../../server/insights/maintenance.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import { buildReport } from "../../server/insights/report.ts";
-import type { InsightsStore, StoredView, VitalCount } from "../../server/insights/store.ts";
+import type { InsightsStore, StoredEvent, StoredView, VitalCount } from "../../server/insights/store.ts";
+import { dayOf } from "../../server/insights/visitor.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
 import { sharedPostgres } from "../support/postgres.ts";
 
@@ -41,6 +42,7 @@ function view(
     channel: "",
     campaign: "",
     ...first,
+    country: "",
     visitor,
   };
 }
@@ -122,7 +124,7 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await store.recent(now)).toEqual({ views: 0, visitors: 0 });
   });
 
-  test("counts visits per channel, campaign and entry page (first pages only), and views per browser and system", async () => {
+  test("counts visits per channel, campaign, entry and exit page, and views per browser and system", async () => {
     const { open } = engine();
     const store = await open();
     const autumn = "autumn (newsletter / email)";
@@ -138,15 +140,27 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
       [],
     );
     await store.rollUp(day(3));
-    expect(await store.totals("channel", day(3), day(3))).toEqual([
-      { value: "E-mail", views: 2, visitors: 2 },
-      { value: "Direct", views: 1, visitors: 1 },
-      { value: "Search", views: 1, visitors: 1 },
+    const visits = (visits: number, bounces: number) => ({
+      visits,
+      visitors: visits,
+      bounces,
+      duration: 0,
+      conversions: 0,
+    });
+    expect(await store.visits("channel", day(3), day(3))).toEqual([
+      { value: "E-mail", ...visits(2, 1) },
+      { value: "Direct", ...visits(1, 1) },
+      { value: "Search", ...visits(1, 0) },
     ]);
-    expect(await store.totals("campaign", day(3), day(3))).toEqual([{ value: autumn, views: 2, visitors: 2 }]);
-    expect(await store.totals("entry", day(3), day(3))).toEqual([
-      { value: "/", views: 2, visitors: 2 },
-      { value: "/company/News", views: 2, visitors: 2 },
+    expect(await store.visits("campaign", day(3), day(3))).toEqual([{ value: autumn, ...visits(2, 1) }]);
+    expect(await store.visits("entry", day(3), day(3))).toEqual([
+      { value: "/", ...visits(2, 1) },
+      { value: "/company/News", ...visits(2, 1) },
+    ]);
+    expect(await store.visits("exit", day(3), day(3))).toEqual([
+      { value: "/", ...visits(2, 1) },
+      { value: "/company/Aboutus", ...visits(1, 0) },
+      { value: "/company/News", ...visits(1, 1) },
     ]);
     expect(await store.totals("browser", day(3), day(3))).toEqual([
       { value: "Chrome 131", views: 3, visitors: 2 },
@@ -199,6 +213,65 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     await store.rollUp(day(7));
     await store.rollUp(day(7));
     expect(await store.daily(day(7), day(7))).toEqual([{ day: day(7), views: 6, visitors: 4 }]);
+  });
+
+  test("visits: 30 minutes without a page view end one, and midnight does; each visit's time seen, bounce and conversion", async () => {
+    const { open } = engine();
+    const store = await open();
+    const start = Date.parse(`${day(2)}T22:00:00Z`);
+    const minutes = (count: number) => count * 60_000;
+    const at = (view: StoredView, time: number): StoredView => ({ ...view, day: dayOf(time), at: time });
+    const seen = (
+      time: number,
+      visitor: string,
+      amount: number,
+      kind: StoredEvent["kind"] = "engage",
+    ): StoredEvent => ({
+      day: dayOf(time),
+      at: time,
+      visitor,
+      kind,
+      path: kind === "engage" ? "/" : "",
+      target: kind === "conversion" ? "contact" : "",
+      amount,
+    });
+    await store.write(
+      [
+        // a: a visit of two pages 30 minutes apart (the edge: still one visit), then one more after 30 min and 1 ms.
+        at(view(0, "a", "/", "phone", "", { channel: "Direct" }), start),
+        at(view(0, "a", "/company/Aboutus", "phone"), start + minutes(30)),
+        at(view(0, "a", "/company/News", "phone"), start + minutes(60) + 1),
+        // b: a page at 23:50 and one at 00:10 the next day: the hash is the day's, so two visits.
+        at(view(0, "b", "/", "desktop", "", { channel: "Direct" }), start + minutes(110)),
+        at(view(0, "b2", "/company/News", "desktop"), start + minutes(130)),
+      ],
+      [],
+      [
+        seen(start + minutes(1), "a", 40_000),
+        seen(start + minutes(31), "a", 20_000),
+        // Sent from the second visit: it converts, not the first.
+        seen(start + minutes(61), "a", 0, "conversion"),
+        seen(start + minutes(62), "a", 5_000),
+        seen(start + minutes(111), "b", 9_000),
+      ],
+    );
+    await store.rollUp(day(2));
+    await store.rollUp(day(1));
+    expect(await store.visits("site", day(2), day(2))).toEqual([
+      { value: "", visits: 3, visitors: 2, bounces: 2, duration: 74_000, conversions: 1 },
+    ]);
+    expect(await store.visits("exit", day(2), day(2))).toEqual([
+      { value: "/", visits: 1, visitors: 1, bounces: 1, duration: 9_000, conversions: 0 },
+      { value: "/company/Aboutus", visits: 1, visitors: 1, bounces: 0, duration: 60_000, conversions: 0 },
+      { value: "/company/News", visits: 1, visitors: 1, bounces: 1, duration: 5_000, conversions: 1 },
+    ]);
+    // After midnight: the visit's second page starts a visit of its own, of no channel it named (Direct).
+    expect(await store.visits("channel", day(1), day(1))).toEqual([
+      { value: "Direct", visits: 1, visitors: 1, bounces: 1, duration: 0, conversions: 0 },
+    ]);
+    expect(await store.totals("goal", day(2), day(2))).toEqual([
+      { value: "conversion:contact", views: 1, visitors: 1 },
+    ]);
   });
 
   test("the 75th percentile of each vital over the chosen days, per page and for the site, rated", async () => {

@@ -14,6 +14,7 @@ const view = (index: number): StoredView => ({
   os: "Android",
   channel: "",
   campaign: "",
+  country: "",
   visitor: `v${index}`,
 });
 const lcp = (bucket: number) => ({

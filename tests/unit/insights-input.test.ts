@@ -47,6 +47,27 @@ describe("a beacon", () => {
       reason: "invalid",
     });
   });
+
+  test("with a time in view of none, a fraction, a negative or over 30 minutes is invalid, whole", () => {
+    const engage = (ms: unknown) => ({ type: "engage", path: "/", ms });
+    expect(readBeacon(beacon(view, engage(12_500))).ok).toBe(true);
+    for (const ms of [0, 1.5, -1, 30 * 60 * 1000 + 1, "100", null]) {
+      expect(readBeacon(beacon(view, engage(ms))), String(ms)).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
+
+  test("with a link's target empty, over 253 characters or of another kind is invalid, whole", () => {
+    const link = (type: string, target: unknown) => ({ type, path: "/", target });
+    expect(readBeacon(beacon(link("outbound", "linkedin.com"), link("download", "/documents/a.pdf"))).ok).toBe(true);
+    for (const event of [
+      link("outbound", ""),
+      link("download", "x".repeat(254)),
+      link("mailto", "a@b.c"),
+      link("outbound", 7),
+    ]) {
+      expect(readBeacon(beacon(event)), JSON.stringify(event)).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
 });
 
 describe("the referring host", () => {

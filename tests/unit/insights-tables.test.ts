@@ -14,7 +14,7 @@ const report: Report = {
     { day: "2026-11-27", views: 3, visitors: 2 },
   ],
   total: { views: 15, visitors: 7 },
-  visits: 6,
+  visits: { value: "", visits: 6, visitors: 5, bounces: 3, duration: 240_000, conversions: 1 },
   now: 1,
   pages: [
     { value: "/", views: 10, visitors: 5 },
@@ -22,9 +22,14 @@ const report: Report = {
   ],
   referrers: [{ value: "search.example", views: 4, visitors: 3 }],
   devices: [{ value: "phone", views: 15, visitors: 7 }],
-  channels: [{ value: "Search", views: 4, visitors: 3 }],
-  campaigns: [{ value: "=launch (newsletter / email)", views: 2, visitors: 2 }],
-  entries: [{ value: "/", views: 6, visitors: 5 }],
+  countries: [{ value: "IN", views: 15, visitors: 7 }],
+  goals: [{ value: "conversion:contact", views: 1, visitors: 1 }],
+  channels: [{ value: "Search", visits: 4, visitors: 3, bounces: 1, duration: 100_000, conversions: 1 }],
+  campaigns: [
+    { value: "=launch (newsletter / email)", visits: 2, visitors: 2, bounces: 2, duration: 0, conversions: 0 },
+  ],
+  entries: [{ value: "/", visits: 6, visitors: 5, bounces: 3, duration: 240_000, conversions: 1 }],
+  exits: [{ value: "/company/contactus", visits: 6, visitors: 5, bounces: 3, duration: 240_000, conversions: 1 }],
   browsers: [{ value: "Chrome 131", views: 15, visitors: 7 }],
   systems: [{ value: "Android", views: 15, visitors: 7 }],
   speed: {
@@ -44,11 +49,17 @@ describe("the CSV export", () => {
     expect(toCsv(table(report, "referrers"))).toBe(
       "referring site,page views,unique visitors\r\nsearch.example,4,3\r\n",
     );
-    expect(toCsv(table(report, "channels"))).toBe("channel,visits,unique visitors\r\nSearch,4,3\r\n");
+    const visitColumns = "visits,unique visitors,bounces,bounce rate,average duration (ms),conversions,conversion rate";
+    expect(toCsv(table(report, "channels"))).toBe(`channel,${visitColumns}\r\nSearch,4,3,1,0.25,25000,1,0.25\r\n`);
     // A campaign is what a link said: a spreadsheet does not run it.
     expect(toCsv(table(report, "campaigns"))).toBe(
-      "campaign,visits,unique visitors\r\n'=launch (newsletter / email),2,2\r\n",
+      `campaign,${visitColumns}\r\n'=launch (newsletter / email),2,2,2,1,0,0,0\r\n`,
     );
+    expect(toCsv(table(report, "exits"))).toBe(
+      `exit page,${visitColumns}\r\n/company/contactus,6,5,3,0.5,40000,1,0.167\r\n`,
+    );
+    expect(toCsv(table(report, "goals"))).toBe("goal,events,unique visitors\r\nconversion:contact,1,1\r\n");
+    expect(toCsv(table(report, "countries"))).toBe("country,page views,unique visitors\r\nIN,15,7\r\n");
     expect(toCsv(table(report, "systems"))).toBe("operating system,page views,unique visitors\r\nAndroid,15,7\r\n");
     const speed = table(report, "speed");
     expect(speed[0]?.slice(0, 4)).toEqual(["page", "LCP p75", "LCP rating", "LCP samples"]);

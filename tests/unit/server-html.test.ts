@@ -80,20 +80,24 @@ describe("the admin area", () => {
 
 test("the dashboard: a page's path and a referring site", () => {
   const counted = { views: 3, visitors: 2 };
+  const visited = { visits: 3, visitors: 2, bounces: 1, duration: 60_000, conversions: 1 };
   const report: Report = {
     range: 7,
     from: "2026-11-21",
     to: "2026-11-27",
     days: [{ day: "2026-11-27", ...counted }],
     total: counted,
-    visits: 2,
+    visits: { value: "", ...visited },
     now: 1,
     pages: [{ value: `/news${hostile}`, ...counted }],
     referrers: [{ value: `evil.example${hostile}`, ...counted }],
     devices: [{ value: hostile, ...counted }],
-    channels: [{ value: hostile, ...counted }],
-    campaigns: [{ value: `launch${hostile} (news / email)`, ...counted }],
-    entries: [{ value: `/entry${hostile}`, ...counted }],
+    countries: [{ value: `I${hostile}`, ...counted }],
+    goals: [{ value: `outbound:${hostile}`, ...counted }],
+    channels: [{ value: hostile, ...visited }],
+    campaigns: [{ value: `launch${hostile} (news / email)`, ...visited }],
+    entries: [{ value: `/entry${hostile}`, ...visited }],
+    exits: [{ value: `/exit${hostile}`, ...visited }],
     browsers: [{ value: `Chrome${hostile}`, ...counted }],
     systems: [{ value: `OS${hostile}`, ...counted }],
     speed: {
@@ -109,7 +113,14 @@ test("the dashboard: a page's path and a referring site", () => {
   const page = documentOf(html);
   const rowNames = [...page.querySelectorAll("tbody th")].map((cell) => cell.textContent);
   expect(rowNames).toEqual(
-    expect.arrayContaining([`/news${hostile}`, `evil.example${hostile}`, hostile, `/speed${hostile}`]),
+    expect.arrayContaining([
+      `/news${hostile}`,
+      `evil.example${hostile}`,
+      hostile,
+      `/exit${hostile}`,
+      `Link to ${hostile}`,
+      `/speed${hostile}`,
+    ]),
   );
   expect(readPage(html).stylesheets).toEqual([`dashboard.css?v=${hostile}`]);
 });

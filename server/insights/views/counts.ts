@@ -1,9 +1,9 @@
-/** The tables of counts: top pages, channels, campaigns, entry pages, referring sites, device classes, browsers and systems. */
+/** The tables of counts: top pages, referring sites, countries, goals, device classes, browsers and systems. */
 import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { countryName } from "../country.ts";
 import type { Report } from "../report.ts";
-import type { DimensionCount } from "../store.ts";
 import { number, PageName } from "./format.ts";
-import { CsvLink, TableBlock } from "./table.ts";
+import { TableSection } from "./table.ts";
 
 const deviceLabels: Record<string, string> = {
   phone: "Phone (under 768 px)",
@@ -12,8 +12,16 @@ const deviceLabels: Record<string, string> = {
 };
 
 const asIs = (value: string) => value;
-const visitNote =
-  "A visit is counted at its first page: a page opened from another site, a link, a bookmark or the address bar.";
+
+const forms: Record<string, string> = { contact: "Contact enquiry accepted", career: "Job application accepted" };
+
+/** "conversion:contact" → "Contact enquiry accepted"; "outbound:host" → "Link to host"; "download:/path" → "Download of path". */
+export function goalName(value: string): string {
+  const [kind = "", target = ""] = value.split(/:(.*)/s);
+  if (kind === "conversion") return forms[target] ?? target;
+  if (kind === "outbound") return `Link to ${target}`;
+  return `Download of ${target.split("/").at(-1) ?? target}`;
+}
 
 /** A table of counts: title, first column, what it counts (page views unless said), how a value reads, and a note under it. */
 interface CountTable {
@@ -21,33 +29,29 @@ interface CountTable {
   column: string;
   counted?: string;
   label: (value: string) => ReactNode;
-  note: string;
+  note: ReactNode;
 }
 
-type CountId = "pages" | "channels" | "campaigns" | "entries" | "browsers" | "systems" | "referrers" | "devices";
+type CountId = "pages" | "countries" | "goals" | "browsers" | "systems" | "referrers" | "devices";
 
 const countTables: Record<CountId, CountTable> = {
   pages: { title: "Top pages", column: "Page", label: (value: string) => h(PageName, { path: value }), note: "" },
-  channels: {
-    title: "Channels",
-    column: "Channel",
-    counted: "Visits",
-    label: asIs,
-    note: `${visitNote} Search and Social are known search engines and networks; Referral, any other site; Direct, none; E-mail and Paid, a campaign's utm_medium.`,
+  countries: {
+    title: "Countries",
+    column: "Country",
+    label: (value: string) => countryName(value),
+    note: [
+      "From the visitor's address, looked up as the view arrives and then dropped: right for most fixed lines, less often for mobile networks, and a VPN shows its own country. ",
+      h("a", { key: "credit", href: "https://db-ip.com" }, "IP geolocation by DB-IP"),
+      " (CC BY 4.0).",
+    ],
   },
-  campaigns: {
-    title: "Campaigns",
-    column: "Campaign (source / medium)",
-    counted: "Visits",
-    label: asIs,
-    note: "Visits whose first address carried utm_campaign, utm_source or utm_medium.",
-  },
-  entries: {
-    title: "Entry pages",
-    column: "Page",
-    counted: "Visits",
-    label: (value: string) => h(PageName, { path: value }),
-    note: visitNote,
+  goals: {
+    title: "Goals",
+    column: "Goal",
+    counted: "Events",
+    label: goalName,
+    note: "Forms accepted by the server, clicks on links to other sites and downloads of the site's documents.",
   },
   browsers: { title: "Browsers", column: "Browser", label: asIs, note: "" },
   systems: { title: "Operating systems", column: "System", label: asIs, note: "" },
@@ -65,26 +69,14 @@ const countTables: Record<CountId, CountTable> = {
   },
 };
 
-const shownRows = 20;
-
-function countRows(rows: DimensionCount[], label: (value: string) => ReactNode): ReactNode[][] {
-  return rows
-    .slice(0, shownRows)
-    .map((row) => [label(row.value), number.format(row.views), number.format(row.visitors)]);
-}
-
 export function CountSection({ report, id }: { report: Report; id: CountId }): ReactElement {
   const { title, column, label, note, counted = "Page views" } = countTables[id];
-  return h(
-    "section",
-    { "aria-labelledby": `${id}-caption` },
-    h(TableBlock, {
-      id: `${id}-caption`,
-      caption: title,
-      head: [column, counted, "Unique visitors"],
-      rows: countRows(report[id], label),
-    }),
-    note ? h("p", { className: "note" }, note) : null,
-    h(CsvLink, { range: report.range, table: id, what: title.toLowerCase() }),
-  );
+  return h(TableSection, {
+    range: report.range,
+    id,
+    title,
+    head: [column, counted, "Unique visitors"],
+    rows: report[id].map((row) => [label(row.value), number.format(row.views), number.format(row.visitors)]),
+    note,
+  });
 }

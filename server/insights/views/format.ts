@@ -4,6 +4,19 @@ import { otherPath } from "../pages.ts";
 
 export const number = new Intl.NumberFormat("en");
 
+const percentFormat = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+
+/** "42%" of `part` in `whole`, or "–" when there is no whole. */
+export const percent = (part: number, whole: number) => (whole > 0 ? percentFormat.format(part / whole) : "–");
+
+/** A visit's average length: "42 s", "3 min 05 s", or "–" when there are no visits. */
+export function averageDuration(totalMs: number, visits: number): string {
+  if (visits <= 0) return "–";
+  const seconds = Math.round(totalMs / visits / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const shortDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,14 +1,15 @@
 /**
  * The dashboard as HTML, rendered on the server and complete without scripts: the range links,
- * the visits chart with its table, the top pages and entry pages, channels, referring sites,
- * campaigns, browsers, operating systems and device classes, and the
- * speed of the site and of each page. Styled by dashboard.css (served beside it).
+ * the visits' totals and chart with its table, the top pages, the visits by channel, campaign,
+ * entry and exit page, referring sites, goals, countries, browsers, operating systems and device
+ * classes, and the speed of the site and of each page. Styled by dashboard.css (served beside it).
  */
 import { createElement as h, type ReactElement } from "react";
 import { Page } from "../../html.ts";
 import { type Range, type Report, ranges } from "../report.ts";
 import { CountSection } from "./counts.ts";
 import { SpeedSection } from "./speed.ts";
+import { VisitTableSection } from "./visit-tables.ts";
 import { VisitsSection } from "./visits.ts";
 
 function RangeLinks({ current }: { current: Range }): ReactElement {
@@ -59,7 +60,7 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
       h(
         "p",
         { className: "lede" },
-        "Counted by this website itself, without cookies and without keeping addresses or user agents (only the browser's and system's names). Days run from midnight to midnight UTC; today's figures are at most a minute old.",
+        "Counted by this website itself, without cookies and without keeping addresses or user agents (only the country, the browser's and the system's names). A visit ends after 30 minutes without a page view. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
       ),
       h(RangeLinks, { current: report.range }),
       h(VisitsSection, { report }),
@@ -67,15 +68,18 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
         "div",
         { className: "columns" },
         h(CountSection, { report, id: "pages" }),
-        h(CountSection, { report, id: "entries" }),
+        h(CountSection, { report, id: "referrers" }),
       ),
+      h(VisitTableSection, { report, id: "channels" }),
+      h(VisitTableSection, { report, id: "campaigns" }),
+      h(VisitTableSection, { report, id: "entries" }),
+      h(VisitTableSection, { report, id: "exits" }),
       h(
         "div",
         { className: "columns" },
-        h(CountSection, { report, id: "channels" }),
-        h(CountSection, { report, id: "referrers" }),
+        h(CountSection, { report, id: "goals" }),
+        h(CountSection, { report, id: "countries" }),
       ),
-      h(CountSection, { report, id: "campaigns" }),
       h(
         "div",
         { className: "columns" },

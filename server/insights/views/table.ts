@@ -59,3 +59,26 @@ export function CsvLink({ range, table, what }: { range: Range; table: TableId; 
     ),
   );
 }
+
+/** The most rows a table of counts shows (its CSV has them all). */
+export const shownRows = 20;
+
+export interface TableSectionProps {
+  range: Range;
+  id: TableId;
+  title: string;
+  head: ReactNode[];
+  rows: ReactNode[][];
+  note?: ReactNode;
+}
+
+/** A table of the dashboard in a section of its own, with its note and its CSV link. */
+export function TableSection({ range, id, title, head, rows, note }: TableSectionProps): ReactElement {
+  return h(
+    "section",
+    { "aria-labelledby": `${id}-caption` },
+    h(TableBlock, { id: `${id}-caption`, caption: title, head, rows: rows.slice(0, shownRows) }),
+    note ? h("p", { className: "note" }, note) : null,
+    h(CsvLink, { range, table: id, what: title.toLowerCase() }),
+  );
+}

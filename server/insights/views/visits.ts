@@ -2,7 +2,7 @@
 import { createElement as h, type ReactElement } from "react";
 import { nowMinutes, type Report } from "../report.ts";
 import { VisitsChart } from "./chart.ts";
-import { fullDate, number, shortDate } from "./format.ts";
+import { averageDuration, fullDate, number, percent, shortDate } from "./format.ts";
 import { TitledSection } from "./section.ts";
 import { CsvLink, TableBlock } from "./table.ts";
 
@@ -12,11 +12,15 @@ export function VisitsSection({ report }: { report: Report }): ReactElement {
   const { total, range, from, to } = report;
   const summary = `${number.format(total.views)} page views by ${number.format(total.visitors)} unique visitors from ${fullDate(from)} to ${fullDate(to)}`;
   const rows = report.days.map((day) => [fullDate(day.day), number.format(day.views), number.format(day.visitors)]);
+  const { visits, bounces, duration, conversions } = report.visits;
   const totals = [
-    ["Page views", number.format(total.views)],
     ["Unique visitors", number.format(total.visitors)],
-    ["Visits", number.format(report.visits)],
-    ["Views per visit", report.visits > 0 ? perVisit.format(total.views / report.visits) : "–"],
+    ["Visits", number.format(visits)],
+    ["Page views", number.format(total.views)],
+    ["Views per visit", visits > 0 ? perVisit.format(total.views / visits) : "–"],
+    ["Bounce rate", percent(bounces, visits)],
+    ["Visit duration", averageDuration(duration, visits)],
+    ["Conversions", `${number.format(conversions)} (${percent(conversions, visits)})`],
     [`On the site now (last ${nowMinutes} minutes)`, number.format(report.now)],
   ] as const;
   return h(
