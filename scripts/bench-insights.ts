@@ -268,7 +268,7 @@ async function seed(target: InsightsStore, total: number): Promise<void> {
 
 async function dashboardTimes(target: InsightsStore): Promise<number[]> {
   const app = Fastify();
-  await app.register(insightsDashboard, { store: target, prefix: "/admin" });
+  await app.register(insightsDashboard, { store: target, siteUrl: "https://www.scriptoria.example", prefix: "/admin" });
   const times: number[] = [];
   for (let run = 0; run < 6; run++) {
     const started = performance.now();

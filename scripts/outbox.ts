@@ -37,10 +37,19 @@ function printTable(rows: Submission[]): void {
     String(row.attempts),
     time(row.createdAt),
     row.status === "pending" ? time(row.nextAttemptAt) : "-",
-    `${row.fields.name ?? ""} <${row.fields.email ?? ""}>`,
+    row.kind === "report" ? `to ${row.fields.to ?? ""}` : `${row.fields.name ?? ""} <${row.fields.email ?? ""}>`,
     row.lastError ?? "",
   ]);
-  const header = ["id", "kind", "status", "tries", "accepted (UTC)", "next try (UTC)", "from", "last error"];
+  const header = [
+    "id",
+    "kind",
+    "status",
+    "tries",
+    "accepted (UTC)",
+    "next try (UTC)",
+    "from (a report: to)",
+    "last error",
+  ];
   const widths = header.map((title, column) =>
     Math.min(48, Math.max(title.length, ...lines.map((line) => (line[column] ?? "").length))),
   );

@@ -14,6 +14,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** The clock of the admin area's sessions and sign-in lockout (tests). */
   adminClock?: () => number;
+  /** The clock of the visit counts' weekly report (tests). */
+  insightsClock?: () => number;
   /** Replaces `npm run build` when the admin area publishes (tests with a stand-in build). */
   publishBuildCommand?: string[];
 }
@@ -52,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     converted: (request, kind) => app.insights.convert(request, kind),
   });
   // Visit counts and speed from the pages: public, whether or not the admin area is on.
-  await app.register(insightsPlugin, { config, registry, site });
+  await app.register(insightsPlugin, { config, registry, site, now: options.insightsClock });
 
   // Ready to take submissions: 200 while the outbox store answers, 503 while it does not
   // (the pages are still served). The reason is in the log, not in the answer.
@@ -119,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               checkTimeoutMs: config.EDIT_CHECK_TIMEOUT_MS,
               site,
             });
-            await admin.register(insightsDashboard, { store: app.insights.store });
+            await admin.register(insightsDashboard, { store: app.insights.store, siteUrl: config.SITE_URL });
             // Accounts, for admins.
             registerAccounts(admin, db, editorOf);
           },

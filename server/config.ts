@@ -58,6 +58,17 @@ const envSchema = z.object({
   INSIGHTS_REPORTS_PER_MINUTE: integer("INSIGHTS_REPORTS_PER_MINUTE", 0, 1_000_000).default(120),
   /** Set: POST /insights/event is also answered by a process of its own on this port, for nginx to send the reports to. */
   INSIGHTS_PORT: integer("INSIGHTS_PORT", 0, 65_535).optional(),
+  /** Who gets the visit counts' weekly report by e-mail, every Monday (comma-separated addresses); unset: nobody. */
+  INSIGHTS_REPORT_TO: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("INSIGHTS_REPORT_TO must be e-mail addresses, separated by commas")).max(20)),
   /** Bearer token that opens /metrics to other addresses than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -87,7 +87,7 @@ export async function serveSeededDashboard(): Promise<DashboardSite> {
   );
   for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
   const app = Fastify();
-  await app.register(insightsDashboard, { store, prefix: "/admin" });
+  await app.register(insightsDashboard, { store, siteUrl: "https://www.scriptoria.example", prefix: "/admin" });
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     origin,

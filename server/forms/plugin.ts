@@ -29,7 +29,7 @@ import { contactEndpoint, contactFieldNames, contactSchema } from "../../core/pr
 import { clause, describeIssues, honeypotName as honeypotField } from "../../core/protocols/form-fields.ts";
 import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
 import type { Config } from "../config.ts";
-import { addressDomain, unverifiedField } from "../mail/compose.ts";
+import { addressDomain, type ReportFields, unverifiedField } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
 import { openOutboxStore } from "../outbox/open.ts";
 import { scheduleRetention } from "../outbox/retention.ts";
@@ -128,6 +128,10 @@ async function forms(
   });
   app.log.info({ transport: transport.kind, store: store.kind, location: store.location }, "forms: outbox opened");
   app.decorate("outbox", store);
+  app.decorate("queueReport", async (report: ReportFields) => {
+    await store.add({ kind: "report", fields: { ...report } });
+    worker.kick();
+  });
 
   const siteOrigin = new URL(config.SITE_URL).origin;
   if (!config.PROOF_HMAC_KEY) {
@@ -332,6 +336,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox the forms write to (server/forms/plugin.ts). */
     outbox: OutboxStore;
+    /** Stores a report's mail in the outbox and delivers it as the forms' are (durable, retried). */
+    queueReport(report: ReportFields): Promise<void>;
   }
   interface FastifyRequest {
     /** Accepted without a proof of work (a plain post from a browser running no script). */

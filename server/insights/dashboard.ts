@@ -1,8 +1,10 @@
 /**
  * The insights dashboard, `GET <prefix>/insights`, a plugin for the admin area to register inside
  * the scope its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
- * default 30); `?format=csv&table=<id>` downloads a table (tables.ts).
- * The page needs no script: its CSP allows only its own stylesheet.
+ * default 30); `?format=csv&table=<id>` downloads a table (tables.ts). `GET <prefix>/insights/report`
+ * previews the last week's report as it is mailed (weekly.ts), `?format=text` its plain text.
+ * The pages need no script: the dashboard's CSP allows only its own stylesheet, the mail's only
+ * its inline styles.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -15,9 +17,12 @@ import { buildReport, ranges } from "./report.ts";
 import type { InsightsStore } from "./store.ts";
 import { table, tableIds, toCsv } from "./tables.ts";
 import { DashboardPage } from "./views/page.ts";
+import { lastWeek, renderWeeklyReport } from "./weekly.ts";
 
 export interface DashboardOptions {
   store: InsightsStore;
+  /** SITE_URL, for the weekly report's link to the dashboard. */
+  siteUrl: string;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -31,13 +36,33 @@ const querySchema = z.strictObject({
   table: z.enum(tableIds).optional(),
 });
 
-export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (scope, { store, now = Date.now }) => {
+/** The report mail's preview: its inline styles, nothing else. */
+const mailPreviewPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const previewSchema = z.strictObject({ format: z.enum(["html", "text"]).default("html") });
+
+export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (
+  scope,
+  { store, siteUrl, now = Date.now },
+) => {
   const css = readFileSync(join(import.meta.dirname, "dashboard.css"));
   const stylesheet = `insights/dashboard.css?v=${createHash("sha256").update(css).digest("hex").slice(0, 12)}`;
 
   scope.get("/insights/dashboard.css", (_request, reply) =>
     reply.type("text/css; charset=utf-8").header("cache-control", "private, max-age=31536000, immutable").send(css),
   );
+
+  // The last week's report, as the Monday mail has it.
+  scope.get("/insights/report", { config: { adminPage: true } }, async (request, reply) => {
+    reply.header("cache-control", "no-store").header("content-security-policy", mailPreviewPolicy);
+    const query = previewSchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).type("text/plain; charset=utf-8").send("Ask for format=html|text.");
+    const mail = await renderWeeklyReport(store, lastWeek(now()), siteUrl, now());
+    if (query.data.format === "text")
+      return reply.type("text/plain; charset=utf-8").send(`${mail.subject}\n\n${mail.text}`);
+    return reply.type("text/html; charset=utf-8").send(mail.html);
+  });
 
   // A page an editor bookmarks (guard.ts).
   scope.get("/insights", { config: { adminPage: true } }, async (request, reply) => {

@@ -20,6 +20,7 @@ import { scheduleMaintenance } from "./maintenance.ts";
 import { createInsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
 import type { InsightsStore } from "./store.ts";
+import { scheduleWeeklyReport, sendWeeklyReport, type WeeklyReportOptions } from "./weekly.ts";
 
 export interface InsightsOptions {
   config: Config;
@@ -27,6 +28,8 @@ export interface InsightsOptions {
   registry: Registry;
   /** The build served: a view may name its pages, also after a switch to another. */
   site: Pick<LiveSite, "root" | "onSwitch">;
+  /** The weekly report's clock (tests). */
+  now?: () => number;
 }
 
 export interface Insights {
@@ -38,11 +41,13 @@ export interface Insights {
   collectorPort(): number | undefined;
   /** Writes what is buffered (the collector's too) and makes today's counts now (tests, and before a shutdown). */
   settle(): Promise<void>;
+  /** Queues the last week's report if it is due at `now` and this instance claims it (weekly.ts; tests). */
+  sendWeeklyReport(now: number): Promise<boolean>;
   /** Counts a form accepted from `request` as a goal of its visitor (collect.ts). */
   convert(request: FastifyRequest, form: Conversion): Promise<void>;
 }
 
-async function insights(app: FastifyInstance, { config, registry, site }: InsightsOptions): Promise<void> {
+async function insights(app: FastifyInstance, { config, registry, site, now }: InsightsOptions): Promise<void> {
   const store = openInsightsStore(config, app.log);
   const metrics = createInsightsMetrics(registry);
   let buildDir = site.root;
@@ -54,9 +59,20 @@ async function insights(app: FastifyInstance, { config, registry, site }: Insigh
     perMinute: config.INSIGHTS_REPORTS_PER_MINUTE,
   });
   let maintenance: PeriodicJob | undefined;
+  let weekly: PeriodicJob | undefined;
   let collector: Collector | undefined;
+  // The forms' outbox delivers the report (the forms plugin is registered first).
+  const weeklyOptions: WeeklyReportOptions = {
+    store,
+    siteUrl: config.SITE_URL,
+    to: config.INSIGHTS_REPORT_TO,
+    queue: (report) => app.queueReport(report),
+    log: app.log,
+    now,
+  };
   app.addHook("onReady", async () => {
     maintenance = scheduleMaintenance(store, app.log);
+    if (config.INSIGHTS_REPORT_TO.length > 0) weekly = scheduleWeeklyReport(weeklyOptions);
     if (config.INSIGHTS_PORT === undefined) return;
     // Once the store is migrated: the collector opens it too.
     await store.ready();
@@ -78,6 +94,7 @@ async function insights(app: FastifyInstance, { config, registry, site }: Insigh
   app.addHook("onClose", async () => {
     await collector?.close();
     await maintenance?.stop();
+    await weekly?.stop();
     await batcher.flush();
     await store.close();
   });
@@ -89,6 +106,7 @@ async function insights(app: FastifyInstance, { config, registry, site }: Insigh
       collector?.reload(dir);
     },
     collectorPort: () => collector?.port,
+    sendWeeklyReport: (now) => sendWeeklyReport(weeklyOptions, now),
     convert,
     async settle() {
       await collector?.flush();

@@ -96,10 +96,15 @@ export function speedRows(rows: HistogramRow[]): { site: SpeedRow; devices: Spee
   return { site: speedOf("", rows), devices, pages };
 }
 
-export async function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
-  const days = daysUpTo(now, range);
+/** The report of the `range` days up to today. */
+export function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
+  return reportOfDays(store, range, daysUpTo(now, range), now);
+}
+
+/** The report of `days` (consecutive, oldest first); `range` is the dashboard's range it links its CSVs with. */
+export async function reportOfDays(store: InsightsStore, range: Range, days: string[], now: number): Promise<Report> {
   const from = days[0] ?? dayOf(now);
-  const to = dayOf(now);
+  const to = days.at(-1) ?? dayOf(now);
   const [visits, channels, campaigns, entries, exits] = await Promise.all(
     (["site", "channel", "campaign", "entry", "exit"] as const).map((dimension) => store.visits(dimension, from, to)),
   );

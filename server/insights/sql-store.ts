@@ -115,6 +115,13 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
         conversions: Number(row.conversions),
       }));
     },
+    async claimWeek(week, now, lapsedBefore) {
+      if ((await db.run(sql.claimWeek, [week, now])) > 0) return true;
+      return (await db.run(sql.retakeWeek, [week, now, lapsedBefore])) > 0;
+    },
+    async weekQueued(week) {
+      await db.run(sql.weekQueued, [week]);
+    },
     async histograms(from, to) {
       const rows = await db.all(sql.histograms, [from, to]);
       return rows.map((row) => ({

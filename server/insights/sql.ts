@@ -132,3 +132,13 @@ GROUP BY value ORDER BY SUM(visits) DESC, value`;
 export const histograms = `
 SELECT path, metric, bucket, device, SUM(samples) AS samples FROM insights_vitals
 WHERE day BETWEEN $1 AND $2 GROUP BY path, metric, bucket, device`;
+
+/** Claims the week $1 at the time $2, unless it is claimed already (then no row changes). */
+export const claimWeek =
+  "INSERT INTO insights_reports (week, claimed_at) VALUES ($1, $2) ON CONFLICT (week) DO NOTHING";
+
+/** Takes over the week $1's claim made before $3 and never queued. */
+export const retakeWeek =
+  "UPDATE insights_reports SET claimed_at = $2 WHERE week = $1 AND queued = 0 AND claimed_at < $3";
+
+export const weekQueued = "UPDATE insights_reports SET queued = 1 WHERE week = $1";

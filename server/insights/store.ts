@@ -122,6 +122,13 @@ export interface InsightsStore {
   totals(dimension: Exclude<Dimension, "site" | VisitDimension>, from: string, to: string): Promise<DimensionCount[]>;
   /** The visits of the whole site ("site", one row) or per value of `dimension` over the days, most first. */
   visits(dimension: VisitDimension | "site", from: string, to: string): Promise<VisitCount[]>;
+  /**
+   * Claims the weekly report of `week` (its Monday) for this instance: true when no one has, or
+   * when a claim made before `lapsedBefore` was never queued.
+   */
+  claimWeek(week: string, now: number, lapsedBefore: number): Promise<boolean>;
+  /** Marks `week`'s report queued in the outbox: no one claims it again. */
+  weekQueued(week: string): Promise<void>;
   /** The vitals' samples per page, metric and bucket over the days. */
   histograms(from: string, to: string): Promise<HistogramRow[]>;
   close(): Promise<void>;

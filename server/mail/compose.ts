@@ -2,7 +2,7 @@
 import type { CareerFields } from "../../core/protocols/career-schema.ts";
 import type { ContactFields } from "../../core/protocols/contact-schema.ts";
 import type { Submission } from "../outbox/store.ts";
-import { headerText, renderCareerMail, renderContactMail } from "./templates.ts";
+import { headerText, type RenderedMail, renderCareerMail, renderContactMail } from "./templates.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export interface MailSettings {
@@ -21,9 +21,23 @@ export function addressDomain(address: string, fallback = "localhost"): string {
   return address.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1]?.toLowerCase() ?? fallback;
 }
 
-/** The notification for a submission; a career submission's stored resume is attached. */
+/** The fields a queued report keeps: its mail as rendered when it was queued, and its recipients. */
+export interface ReportFields {
+  subject: string;
+  text: string;
+  html: string;
+  /** Addresses, separated by commas. */
+  to: string;
+}
+
+/** The notification for a submission; a career submission's stored resume is attached. A report is sent as it was queued. */
 export function composeMail(submission: Submission, settings: MailSettings, resume?: Buffer): OutgoingMail {
   const date = new Date(submission.createdAt);
+  if (submission.kind === "report") {
+    const report = submission.fields as unknown as ReportFields;
+    const to = report.to.split(",").map((address) => address.trim());
+    return { messageId: submission.messageId, from: settings.from, to, date, ...renderedReport(report) };
+  }
   const unverified = submission.fields[unverifiedField] === "true";
   const rendered =
     submission.kind === "career"
@@ -43,3 +57,9 @@ export function composeMail(submission: Submission, settings: MailSettings, resu
   }
   return mail;
 }
+
+const renderedReport = ({ subject, text, html }: ReportFields): RenderedMail => ({
+  subject: headerText(subject),
+  text,
+  html,
+});

@@ -29,11 +29,14 @@ export function formatMailDate(date: Date): string {
   return `${day}.${month}.${date.getFullYear()}`;
 }
 
-function renderText(heading: string, intro: string, rows: MailRow[], date: Date): string {
+const receivedLine = (date: Date) => `Received on ${formatMailDate(date)}. Reply to this e-mail to answer the sender.`;
+
+/** The plain-text part: heading, introduction, a line per row (a value of several lines under its label), the last line. */
+export function renderMailText(heading: string, intro: string, rows: MailRow[], footer: string): string {
   const lines = rows.map((row) =>
     row.value.includes("\n") ? `${row.label}:\n${row.value}\n` : `${row.label}: ${row.value}`,
   );
-  return `${heading}\n\n${intro}\n\n${lines.join("\n")}\n\nReceived on ${formatMailDate(date)}. Reply to this e-mail to answer the sender.\n`;
+  return `${heading}\n\n${intro}\n\n${lines.join("\n")}\n\n${footer}\n`;
 }
 
 /** What an unverified submission's e-mail says first, and the mark its subject carries. */
@@ -88,8 +91,8 @@ function render<Fields extends Record<keyof Fields, string>>(
   const { heading } = wording;
   return {
     subject: headerText(unverified ? `${unverifiedSubjectMark} ${subject}` : subject),
-    html: renderDocument(h(Notification, { heading, intro, rows, received: formatMailDate(date) })),
-    text: renderText(heading, intro, rows, date),
+    html: renderDocument(h(Notification, { heading, intro, rows, footer: receivedLine(date) })),
+    text: renderMailText(heading, intro, rows, receivedLine(date)),
   };
 }
 

@@ -12,8 +12,9 @@ export interface OutgoingMail {
   /** Stable per submission, with the angle brackets: `<reference@domain>`. */
   messageId: string;
   from: string;
-  to: string;
-  replyTo: { name: string; address: string };
+  to: string | string[];
+  /** The sender of a form (a report has none). */
+  replyTo?: { name: string; address: string };
   subject: string;
   html: string;
   text: string;

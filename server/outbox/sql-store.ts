@@ -14,7 +14,13 @@ import { DatabaseUnavailableError, placeholders, type Row, type SqlValue, values
 import { groupCommit } from "../db/group-commit.ts";
 import type { PartDatabase } from "../db/open.ts";
 import type { KeptResume, ResumeShelf } from "./resumes.ts";
-import { acceptedSubmission, type OutboxStore, type Submission, type SubmissionStatus } from "./store.ts";
+import {
+  acceptedSubmission,
+  type OutboxStore,
+  type Submission,
+  type SubmissionStatus,
+  submissionKinds,
+} from "./store.ts";
 
 /** New submissions committed together at most (nine parameters each, well within both engines' limits). */
 const maxGroup = 500;
@@ -25,7 +31,7 @@ const columns = `id, reference, kind, CAST(fields AS TEXT) AS fields, resume_nam
 const toSubmission = (row: Row): Submission => ({
   id: Number(row.id),
   reference: String(row.reference),
-  kind: row.kind === "career" ? "career" : "contact",
+  kind: submissionKinds.find((kind) => kind === row.kind) ?? "contact",
   fields: JSON.parse(String(row.fields)) as Record<string, string>,
   ...(row.resume_name !== null ? { resume: { name: String(row.resume_name), bytes: Number(row.resume_bytes) } } : {}),
   messageId: String(row.message_id),

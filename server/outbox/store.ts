@@ -6,7 +6,9 @@
  * Rows are claimed with a lease, so no delivery is sent by two workers at once.
  */
 import { randomUUID } from "node:crypto";
-export type SubmissionKind = "contact" | "career";
+/** A form's submission, or the visit counts' weekly report (its mail rendered as it was queued: subject, text, html, to). */
+export const submissionKinds = ["contact", "career", "report"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
 export type SubmissionStatus = "pending" | "sent" | "failed";
 
 /** An accepted resume: a complete, flushed file that the store takes over (moves or copies) in `add`. */

@@ -75,13 +75,19 @@ test("instances migrating a PostgreSQL database at the same time apply each migr
   );
   try {
     const applied = await Promise.all(databases.map((db) => migrate(db, ledger, migrations)));
-    expect(applied.flat().sort()).toEqual(["001_init", "002_spent_proofs", "003_times_in_milliseconds", "999_probe"]);
+    expect(applied.flat().sort()).toEqual([
+      "001_init",
+      "002_spent_proofs",
+      "003_times_in_milliseconds",
+      "004_report_kind",
+      "999_probe",
+    ]);
     expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
     const rows = await sharedPostgres().sql<{ version: number }>(
       url,
       "SELECT version FROM outbox_migrations ORDER BY 1",
     );
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 999]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 999]);
     // Run again: nothing left to do.
     expect(await migrate(databases[0] as Database, ledger, migrations)).toEqual([]);
   } finally {
@@ -158,6 +164,7 @@ test("a SQLite file without the outbox's migrations keeps its submissions, resum
     { version: 1, name: "001_init" },
     { version: 2, name: "002_spent_proofs" },
     { version: 3, name: "003_claim_columns" },
+    { version: 4, name: "004_report_kind" },
   ]);
   expect(sqliteRows(path, "SELECT version, name, applied_at FROM admin_migrations ORDER BY version")).toEqual([
     { version: 1, name: "001_accounts", applied_at: at },
@@ -213,6 +220,7 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
     { version: 2, name: "002_sources" },
     { version: 3, name: "003_vitals_by_device" },
     { version: 4, name: "004_visits_goals_countries" },
+    { version: 5, name: "005_weekly_reports" },
   ]);
   expect(sqliteRows(path, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
 });
@@ -262,5 +270,5 @@ test("a PostgreSQL outbox whose times are timestamptz keeps its submissions, res
     url,
     "SELECT version FROM outbox_migrations ORDER BY 1",
   );
-  expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
+  expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
 });

@@ -9,7 +9,9 @@ import { tempDir } from "../../scripts/lib/temp-dirs.ts";
 import { insightsDashboard } from "../../server/insights/dashboard.ts";
 import { openInsightsStore } from "../../server/insights/open.ts";
 import type { InsightsStore, StoredView } from "../../server/insights/store.ts";
+import { fullDate } from "../../server/insights/views/format.ts";
 import { bucketOf } from "../../server/insights/vitals.ts";
+import { lastWeek } from "../../server/insights/weekly.ts";
 import { readPage } from "../../server/page-html.ts";
 
 const now = Date.parse("2026-11-27T10:00:00Z");
@@ -69,7 +71,7 @@ beforeEach(async () => {
       scope.addHook("onRequest", async (request, reply) => {
         if (request.headers.cookie !== session.cookie) return reply.redirect("/admin/sign-in", 303);
       });
-      await scope.register(insightsDashboard, { store, now: () => now });
+      await scope.register(insightsDashboard, { store, siteUrl: "https://www.scriptoria.example", now: () => now });
     },
     { prefix: "/admin" },
   );
@@ -83,7 +85,12 @@ afterEach(async () => {
 const get = (url: string, headers: Record<string, string> = session) => app.inject({ url, headers });
 
 test("without a session the dashboard, its tables and its stylesheet are refused", async () => {
-  for (const url of ["/admin/insights", "/admin/insights?format=csv&table=pages", "/admin/insights/dashboard.css"]) {
+  for (const url of [
+    "/admin/insights",
+    "/admin/insights?format=csv&table=pages",
+    "/admin/insights/dashboard.css",
+    "/admin/insights/report",
+  ]) {
     const response = await get(url, {});
     expect(response.statusCode, url).toBe(303);
     expect(response.headers.location).toBe("/admin/sign-in");
@@ -165,5 +172,23 @@ describe("signed in", () => {
     expect((await get("/admin/insights?format=csv&table=speed")).body).toContain(
       "(whole site),2600,needs improvement,4",
     );
+  });
+
+  test("the weekly report's preview: the last week's mail as sent, in HTML with its inline styles only, or as text", async () => {
+    const page = await get("/admin/insights/report");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(page.body).not.toContain("<script");
+    const week = lastWeek(now);
+    expect(page.body).toContain(`Visits from ${fullDate(week.days[0] ?? "")} to ${fullDate(week.days[6] ?? "")}`);
+    // The markup a stored path carried is text in the mail, as on the dashboard.
+    expect(page.body).not.toContain("<script>alert(1)</script>");
+    const text = await get("/admin/insights/report?format=text");
+    expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(text.body).toMatch(/^Scriptoria website, .+: \d+ visits?, \d+ enquir(y|ies)\n/);
+    expect(text.body).toContain("Top pages:");
+    expect((await get("/admin/insights/report?format=pdf")).statusCode).toBe(400);
   });
 });

@@ -274,6 +274,24 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     ]);
   });
 
+  test("a week's report is claimed once, also by two instances at once; a claim never queued lapses", async () => {
+    const { open } = engine();
+    const first = await open();
+    const second = await open();
+    const claims = await Promise.all([
+      first.claimWeek("2026-11-16", now, now - 600_000),
+      second.claimWeek("2026-11-16", now, now - 600_000),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // Ten minutes on, the claim was never queued: another instance takes it over, once.
+    const later = now + 600_001;
+    expect(await second.claimWeek("2026-11-16", later, later - 600_000)).toBe(true);
+    expect(await first.claimWeek("2026-11-16", later, later - 600_000)).toBe(false);
+    // Queued: no one claims it again.
+    await second.weekQueued("2026-11-16");
+    expect(await first.claimWeek("2026-11-16", later + 3_600_000, later + 3_000_000)).toBe(false);
+  });
+
   test("the 75th percentile of each vital over the chosen days, per page and for the site, rated", async () => {
     const { open } = engine();
     const store = await open();

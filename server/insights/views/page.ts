@@ -63,6 +63,13 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
         "Counted by this website itself, without cookies and without keeping addresses or user agents (only the country, the browser's and the system's names). A visit ends after 30 minutes without a page view. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
       ),
       h(RangeLinks, { current: report.range }),
+      h(
+        "p",
+        { className: "note" },
+        "Every Monday the last week's figures go by e-mail to the addresses the operator named (INSIGHTS_REPORT_TO): ",
+        h("a", { href: "insights/report" }, "see last week's report"),
+        ".",
+      ),
       h(VisitsSection, { report }),
       h(
         "div",

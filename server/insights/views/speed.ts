@@ -18,7 +18,7 @@ const pageVitals = ["LCP", "INP", "CLS"] as const satisfies readonly VitalName[]
 const deviceNames: Record<string, string> = { phone: "on phones", tablet: "on tablets", desktop: "on desktops" };
 const siteVitals = ["FCP", "TTFB"] as const satisfies readonly VitalName[];
 
-function formatVital(name: VitalName, value: number): string {
+export function formatVital(name: VitalName, value: number): string {
   if (name === "CLS") return value.toFixed(2);
   return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value} ms`;
 }

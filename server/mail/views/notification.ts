@@ -14,8 +14,8 @@ export interface NotificationProps {
   heading: string;
   intro: string;
   rows: MailRow[];
-  /** The day it was received, as the mail writes it. */
-  received: string;
+  /** The last line, under the rows. */
+  footer: string;
 }
 
 const muted = "#4a5365";
@@ -44,7 +44,7 @@ function Row({ label, value }: MailRow): ReactElement {
   );
 }
 
-export function Notification({ heading, intro, rows, received }: NotificationProps): ReactElement {
+export function Notification({ heading, intro, rows, footer }: NotificationProps): ReactElement {
   return h(
     Page,
     {
@@ -98,11 +98,7 @@ export function Notification({ heading, intro, rows, received }: NotificationPro
                 rows.map((row) => h(Row, { key: row.label, ...row })),
               ),
             ),
-            h(
-              "p",
-              { style: { margin: "20px 0 0", color: muted, fontSize: 13 } },
-              `Received on ${received}. Reply to this e-mail to answer the sender.`,
-            ),
+            h("p", { style: { margin: "20px 0 0", color: muted, fontSize: 13 } }, footer),
           ),
         ),
       ),
