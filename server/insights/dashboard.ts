@@ -1,7 +1,8 @@
 /**
  * The insights dashboard, `GET <prefix>/insights`, a plugin for the admin area to register inside
  * the scope its sign-in guards (prefix /admin), with the store of `app.insights`. `?range=7|30|90` (days,
- * default 30); `?format=csv&table=<id>` downloads a table (tables.ts). `GET <prefix>/insights/report`
+ * default 30) or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (at most 732 days, none after today), each
+ * beside as many days before; `?format=csv&table=<id>` downloads a table (tables.ts). `GET <prefix>/insights/report`
  * previews the last week's report as it is mailed (weekly.ts), `?format=text` its plain text.
  * The pages need no script: the dashboard's CSP allows only its own stylesheet, the mail's only
  * its inline styles.
@@ -13,10 +14,22 @@ import type { FastifyPluginAsync } from "fastify";
 import { createElement as h } from "react";
 import { z } from "zod";
 import { renderDocument, scriptlessPagePolicy } from "../html.ts";
-import { buildReport, ranges } from "./report.ts";
+import {
+  buildReport,
+  daysBefore,
+  daysBetween,
+  earliestDay,
+  longestPeriodDays,
+  periodTotals,
+  type Range,
+  type Report,
+  ranges,
+  reportOfDays,
+} from "./report.ts";
 import type { InsightsStore } from "./store.ts";
 import { table, tableIds, toCsv } from "./tables.ts";
 import { DashboardPage } from "./views/page.ts";
+import { dayOf } from "./visitor.ts";
 import { lastWeek, renderWeeklyReport } from "./weekly.ts";
 
 export interface DashboardOptions {
@@ -27,14 +40,29 @@ export interface DashboardOptions {
   now?: () => number;
 }
 
-const querySchema = z.strictObject({
-  range: z
-    .enum(ranges.map(String) as ["7", "30", "90"])
-    .default("30")
-    .transform(Number),
-  format: z.enum(["html", "csv"]).default("html"),
-  table: z.enum(tableIds).optional(),
-});
+const day = z.iso.date();
+
+const querySchema = z
+  .strictObject({
+    range: z.enum(ranges.map(String) as ["7", "30", "90"]).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    format: z.enum(["html", "csv"]).default("html"),
+    table: z.enum(tableIds).optional(),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined) && !(query.from && query.range))
+  .refine((query) => query.format !== "csv" || query.table !== undefined);
+
+/** Why days chosen by date are refused, or undefined when they are fine. */
+function periodProblem(from: string, to: string, today: string): string | undefined {
+  if (from > to) return "The first day comes after the last.";
+  if (to > today) return "The last day is after today.";
+  if (from < earliestDay) return `The first day is before ${earliestDay}.`;
+  if (daysBetween(from, to).length > longestPeriodDays) return `A period is at most ${longestPeriodDays} days.`;
+  return undefined;
+}
+
+const usage = `Ask for range=${ranges.join("|")}, or from=YYYY-MM-DD&to=YYYY-MM-DD, and for a CSV file format=csv&table=${tableIds.join("|")}.`;
 
 /** The report mail's preview: its inline styles, nothing else. */
 const mailPreviewPolicy =
@@ -68,20 +96,26 @@ export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (
   scope.get("/insights", { config: { adminPage: true } }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("content-security-policy", scriptlessPagePolicy);
     const query = querySchema.safeParse(request.query);
-    if (!query.success || (query.data.format === "csv" && !query.data.table)) {
-      return reply
-        .code(400)
-        .type("text/plain; charset=utf-8")
-        .send(`Ask for range=${ranges.join("|")}, and for a CSV file format=csv&table=${tableIds.join("|")}.`);
+    const refuse = (message: string) => reply.code(400).type("text/plain; charset=utf-8").send(message);
+    if (!query.success) return refuse(usage);
+    const { from, to, format, table: id } = query.data;
+    const today = dayOf(now());
+    const range = Number(query.data.range ?? 30) as Range;
+    let report: Report;
+    if (from && to) {
+      const problem = periodProblem(from, to, today);
+      if (problem) return refuse(problem);
+      report = await reportOfDays(store, { query: `from=${from}&to=${to}` }, daysBetween(from, to), now());
+    } else {
+      report = await buildReport(store, range, now());
     }
-    const { range, format, table: id } = query.data;
-    const report = await buildReport(store, range as (typeof ranges)[number], now());
+    report.previous = await periodTotals(store, daysBefore(daysBetween(report.from, report.to)));
     if (format === "csv" && id) {
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="insights-${id}-${range}-days-to-${report.to}.csv"`)
+        .header("content-disposition", `attachment; filename="insights-${id}-${report.from}-to-${report.to}.csv"`)
         .send(toCsv(table(report, id)));
     }
-    return reply.type("text/html; charset=utf-8").send(renderDocument(h(DashboardPage, { report, stylesheet })));
+    return reply.type("text/html; charset=utf-8").send(renderDocument(h(DashboardPage, { report, stylesheet, today })));
   });
 };

@@ -11,6 +11,10 @@ import { dayOf } from "./visitor.ts";
 import { type Histogram, type Percentile, p75 } from "./vitals.ts";
 
 export const ranges = [7, 30, 90] as const;
+
+/** The earliest day a period chosen by date may start, and the most days it may span. */
+export const earliestDay = "2020-01-01";
+export const longestPeriodDays = 732;
 export type Range = (typeof ranges)[number];
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,8 +28,19 @@ export interface SpeedRow {
   vitals: Partial<Record<VitalName, Percentile>>;
 }
 
+/** The totals of a period, for comparing one with another. */
+export interface PeriodTotals {
+  from: string;
+  to: string;
+  total: { views: number; visitors: number };
+  visits: VisitCount;
+}
+
 export interface Report {
-  range: Range;
+  /** One of the dashboard's ranges, or none for days chosen by date. */
+  range?: Range;
+  /** The query that names the period (`range=30`, `from=…&to=…`), for links to the same days. */
+  query: string;
   from: string;
   to: string;
   /** Every day of the range, days without visits included. */
@@ -50,11 +65,42 @@ export interface Report {
   browsers: DimensionCount[];
   systems: DimensionCount[];
   speed: { from: string; to: string; site: SpeedRow; devices: SpeedRow[]; pages: SpeedRow[] };
+  /** As many days just before, for comparison (the dashboard's). */
+  previous?: PeriodTotals;
 }
 
 /** The `count` days up to the day of `now`, oldest first. */
 export function daysUpTo(now: number, count: number): string[] {
   return Array.from({ length: count }, (_, index) => dayOf(now - (count - 1 - index) * dayMs));
+}
+
+/** Every day from `from` to `to` (YYYY-MM-DD, inclusive), oldest first. */
+export function daysBetween(from: string, to: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / dayMs) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => dayOf(start + index * dayMs));
+}
+
+/** As many days as `days` just before them. */
+export function daysBefore(days: string[]): string[] {
+  const first = Date.parse(`${days[0] ?? "1970-01-01"}T00:00:00Z`);
+  return daysBetween(dayOf(first - days.length * dayMs), dayOf(first - dayMs));
+}
+
+const noVisits: VisitCount = { value: "", visits: 0, visitors: 0, bounces: 0, duration: 0, conversions: 0 };
+
+const summed = (daily: DailyCount[]) =>
+  daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
+    views: 0,
+    visitors: 0,
+  });
+
+/** The totals of `days`. */
+export async function periodTotals(store: InsightsStore, days: string[]): Promise<PeriodTotals> {
+  const from = days[0] ?? "";
+  const to = days.at(-1) ?? "";
+  const [daily, [visits]] = await Promise.all([store.daily(from, to), store.visits("site", from, to)]);
+  return { from, to, total: summed(daily), visits: visits ?? noVisits };
 }
 
 function everyDay(days: string[], counts: DailyCount[]): DailyCount[] {
@@ -98,11 +144,16 @@ export function speedRows(rows: HistogramRow[]): { site: SpeedRow; devices: Spee
 
 /** The report of the `range` days up to today. */
 export function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
-  return reportOfDays(store, range, daysUpTo(now, range), now);
+  return reportOfDays(store, { range, query: `range=${range}` }, daysUpTo(now, range), now);
 }
 
-/** The report of `days` (consecutive, oldest first); `range` is the dashboard's range it links its CSVs with. */
-export async function reportOfDays(store: InsightsStore, range: Range, days: string[], now: number): Promise<Report> {
+/** The report of `days` (consecutive, oldest first), named by `period` in the dashboard's links. */
+export async function reportOfDays(
+  store: InsightsStore,
+  period: Pick<Report, "range" | "query">,
+  days: string[],
+  now: number,
+): Promise<Report> {
   const from = days[0] ?? dayOf(now);
   const to = days.at(-1) ?? dayOf(now);
   const [visits, channels, campaigns, entries, exits] = await Promise.all(
@@ -122,17 +173,14 @@ export async function reportOfDays(store: InsightsStore, range: Range, days: str
       store.recent(now - nowMinutes * 60_000),
     ],
   );
-  const total = daily.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
-    views: 0,
-    visitors: 0,
-  });
+  const total = summed(daily);
   return {
-    range,
+    ...period,
     from,
     to,
     days: everyDay(days, daily),
     total,
-    visits: visits?.[0] ?? { value: "", visits: 0, visitors: 0, bounces: 0, duration: 0, conversions: 0 },
+    visits: visits?.[0] ?? noVisits,
     now: recent.visitors,
     pages,
     referrers,

@@ -368,16 +368,21 @@ test.describe("on the hosted site, behind the sign-in", () => {
     expect(await rows("Goals")).toEqual([["Contact enquiry accepted", "1", "1"]]);
     expect(await rows("Browsers")).toEqual([["Microsoft Edge 131", "3", "1"]]);
     expect(await rows("Operating systems")).toEqual([["Linux", "3", "1"]]);
+    /** A total's figure (its first dd; the second compares it with the days before). */
     const total = (label: string) =>
       page
         .locator(".totals > div", { has: page.getByText(label, { exact: true }) })
         .locator("dd")
+        .first()
         .textContent();
     expect(await total("Visits")).toBe("1");
     expect(await total("Views per visit")).toBe("3.0");
     expect(await total("Bounce rate")).toBe("0%");
     expect(await total("Visit duration")).toMatch(/^(\d+ s|\d+ min \d\d s)$/);
     expect(await total("Conversions")).toBe("1 (100%)");
+    // The 7 days before had no visits.
+    const visitsChange = page.locator(".totals > div", { has: page.getByText("Visits", { exact: true }) });
+    await expect(visitsChange.locator("dd.change")).toHaveText("none before");
     // The visit was minutes ago: its visitor is on the site now.
     expect(await total("On the site now (last 5 minutes)")).toBe("1");
     // The home page's LCP, INP (the click on its footer's link) and CLS: one sample each, from the

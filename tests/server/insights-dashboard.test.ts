@@ -150,11 +150,43 @@ describe("signed in", () => {
     }
   });
 
+  test("days chosen by date, beside as many days before; refused when they make no period", async () => {
+    const two = (await get(`/admin/insights?from=${day(1)}&to=${day(0)}`)).body;
+    expect(two.match(/<rect class="bar"/g)).toHaveLength(2);
+    // 4 page views and 3 visits, where the 2 days before had 1 of each.
+    expect(two).toMatch(/<dt>Page views<\/dt><dd>4<\/dd><dd class="change">\+300%<\/dd>/);
+    expect(two).toMatch(/<dt>Visits<\/dt><dd>3<\/dd><dd class="change">\+200%<\/dd>/);
+    expect(two).toMatch(/<dt>Bounce rate<\/dt><dd>66.7%<\/dd><dd class="change">was 100%<\/dd>/);
+    expect(two).toContain(`the 2 days before: ${fullDate(day(3))} to ${fullDate(day(2))}`);
+    // The form shows the days, and the CSV links name them.
+    expect(two).toContain(`name="from" value="${day(1)}"`);
+    expect(two).toContain(`href="?from=${day(1)}&amp;to=${day(0)}&amp;format=csv&amp;table=pages"`);
+    const csv = await get(`/admin/insights?from=${day(1)}&to=${day(0)}&format=csv&table=visits`);
+    expect(csv.body.split("\r\n").slice(1, -1)).toEqual([`${day(1)},1,1`, `${day(0)},3,2`]);
+    const refused = [
+      [`from=${day(0)}&to=${day(1)}`, "The first day comes after the last."],
+      [`from=${day(-1)}&to=${day(-1)}`, "The last day is after today."],
+      ["from=2019-12-31&to=2020-01-01", "The first day is before 2020-01-01."],
+      ["from=2020-01-01&to=2023-01-01", "A period is at most 732 days."],
+      [`from=${day(0)}`, "Ask for range="],
+      [`from=${day(1)}&to=${day(0)}&range=7`, "Ask for range="],
+      ["from=yesterday&to=today", "Ask for range="],
+      ["from=2026-02-30&to=2026-03-01", "Ask for range="],
+    ];
+    for (const [query, message] of refused) {
+      const response = await get(`/admin/insights?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toContain(message);
+    }
+  });
+
   test("every table downloads as CSV", async () => {
     const pages = await get("/admin/insights?range=7&format=csv&table=pages");
     expect(pages.statusCode).toBe(200);
     expect(pages.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(pages.headers["content-disposition"]).toBe(`attachment; filename="insights-pages-7-days-to-${day(0)}.csv"`);
+    expect(pages.headers["content-disposition"]).toBe(
+      `attachment; filename="insights-pages-${day(6)}-to-${day(0)}.csv"`,
+    );
     expect(pages.body.split("\r\n")).toEqual([
       "page,page views,unique visitors",
       "/,2,2",

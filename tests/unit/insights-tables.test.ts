@@ -7,6 +7,7 @@ import { scale, VisitsChart } from "../../server/insights/views/chart.ts";
 
 const report: Report = {
   range: 7,
+  query: "range=7",
   from: "2026-11-21",
   to: "2026-11-27",
   days: [

@@ -83,6 +83,7 @@ test("the dashboard: a page's path and a referring site", () => {
   const visited = { visits: 3, visitors: 2, bounces: 1, duration: 60_000, conversions: 1 };
   const report: Report = {
     range: 7,
+    query: `range=7&x=${hostile}`,
     from: "2026-11-21",
     to: "2026-11-27",
     days: [{ day: "2026-11-27", ...counted }],
@@ -108,7 +109,9 @@ test("the dashboard: a page's path and a referring site", () => {
       pages: [{ path: `/speed${hostile}`, vitals: { LCP: { value: 2500, samples: 8, rating: "good" } } }],
     },
   };
-  const html = renderDocument(h(DashboardPage, { report, stylesheet: `dashboard.css?v=${hostile}` }));
+  const html = renderDocument(
+    h(DashboardPage, { report, stylesheet: `dashboard.css?v=${hostile}`, today: "2026-11-27" }),
+  );
   expectInert(html);
   const page = documentOf(html);
   const rowNames = [...page.querySelectorAll("tbody th")].map((cell) => cell.textContent);

@@ -72,7 +72,7 @@ const countTables: Record<CountId, CountTable> = {
 export function CountSection({ report, id }: { report: Report; id: CountId }): ReactElement {
   const { title, column, label, note, counted = "Page views" } = countTables[id];
   return h(TableSection, {
-    range: report.range,
+    query: report.query,
     id,
     title,
     head: [column, counted, "Unique visitors"],

@@ -6,13 +6,13 @@
  */
 import { createElement as h, type ReactElement } from "react";
 import { Page } from "../../html.ts";
-import { type Range, type Report, ranges } from "../report.ts";
+import { earliestDay, type Range, type Report, ranges } from "../report.ts";
 import { CountSection } from "./counts.ts";
 import { SpeedSection } from "./speed.ts";
 import { VisitTableSection } from "./visit-tables.ts";
 import { VisitsSection } from "./visits.ts";
 
-function RangeLinks({ current }: { current: Range }): ReactElement {
+function RangeLinks({ current }: { current: Range | undefined }): ReactElement {
   return h(
     "nav",
     { className: "ranges", "aria-label": "Period" },
@@ -34,13 +34,33 @@ function RangeLinks({ current }: { current: Range }): ReactElement {
   );
 }
 
+/** Days chosen by date: a plain form that asks for the page again (`?from=…&to=…`). */
+function PeriodForm({ report, today }: { report: Report; today: string }): ReactElement {
+  const field = (name: "from" | "to", label: string) =>
+    h(
+      "label",
+      null,
+      `${label} `,
+      h("input", { type: "date", name, defaultValue: report[name], min: earliestDay, max: today, required: true }),
+    );
+  return h(
+    "form",
+    { className: "period", method: "get", "aria-label": "Days of your choice" },
+    field("from", "From"),
+    field("to", "to"),
+    h("button", { type: "submit" }, "Show these days"),
+  );
+}
+
 export interface DashboardPageProps {
   report: Report;
   /** The stylesheet's address, relative to the page. */
   stylesheet: string;
+  /** The day of today (UTC): the latest a period may end. */
+  today: string;
 }
 
-export function DashboardPage({ report, stylesheet }: DashboardPageProps): ReactElement {
+export function DashboardPage({ report, stylesheet, today }: DashboardPageProps): ReactElement {
   return h(
     Page,
     {
@@ -63,6 +83,7 @@ export function DashboardPage({ report, stylesheet }: DashboardPageProps): React
         "Counted by this website itself, without cookies and without keeping addresses or user agents (only the country, the browser's and the system's names). A visit ends after 30 minutes without a page view. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
       ),
       h(RangeLinks, { current: report.range }),
+      h(PeriodForm, { report, today }),
       h(
         "p",
         { className: "note" },

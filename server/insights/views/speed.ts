@@ -78,6 +78,6 @@ export function SpeedSection({ report }: { report: Report }): ReactElement {
         ),
       ),
     ),
-    h(CsvLink, { range: report.range, table: "speed", what: "every vital per page" }),
+    h(CsvLink, { query: report.query, table: "speed", what: "every vital per page" }),
   );
 }

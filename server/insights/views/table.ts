@@ -1,6 +1,5 @@
 /** The dashboard's tables, and the link that downloads each one as CSV. */
 import { createElement as h, type ReactElement, type ReactNode } from "react";
-import type { Range } from "../report.ts";
 import type { TableId } from "../tables.ts";
 
 export interface TableBlockProps {
@@ -48,13 +47,14 @@ export function TableBlock({ id, caption, head, rows, numbers = true }: TableBlo
   );
 }
 
-export function CsvLink({ range, table, what }: { range: Range; table: TableId; what: string }): ReactElement {
+/** A table as CSV, of the days `query` names (`range=30`, `from=…&to=…`). */
+export function CsvLink({ query, table, what }: { query: string; table: TableId; what: string }): ReactElement {
   return h(
     "p",
     null,
     h(
       "a",
-      { className: "csv", href: `?range=${range}&format=csv&table=${table}`, download: true },
+      { className: "csv", href: `?${query}&format=csv&table=${table}`, download: true },
       `Download ${what} as CSV`,
     ),
   );
@@ -64,7 +64,7 @@ export function CsvLink({ range, table, what }: { range: Range; table: TableId; 
 export const shownRows = 20;
 
 export interface TableSectionProps {
-  range: Range;
+  query: string;
   id: TableId;
   title: string;
   head: ReactNode[];
@@ -73,12 +73,12 @@ export interface TableSectionProps {
 }
 
 /** A table of the dashboard in a section of its own, with its note and its CSV link. */
-export function TableSection({ range, id, title, head, rows, note }: TableSectionProps): ReactElement {
+export function TableSection({ query, id, title, head, rows, note }: TableSectionProps): ReactElement {
   return h(
     "section",
     { "aria-labelledby": `${id}-caption` },
     h(TableBlock, { id: `${id}-caption`, caption: title, head, rows: rows.slice(0, shownRows) }),
     note ? h("p", { className: "note" }, note) : null,
-    h(CsvLink, { range, table: id, what: title.toLowerCase() }),
+    h(CsvLink, { query, table: id, what: title.toLowerCase() }),
   );
 }

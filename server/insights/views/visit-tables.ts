@@ -32,7 +32,7 @@ const visitTables: Record<
 export function VisitTableSection({ report, id }: { report: Report; id: VisitTableId }): ReactElement {
   const { title, column, label, note } = visitTables[id];
   return h(TableSection, {
-    range: report.range,
+    query: report.query,
     id,
     title,
     head: [column, "Visits", "Bounce rate", "Average duration", "Conversions", "Conversion rate"],

@@ -1,6 +1,7 @@
 /** The visits section: the totals, the chart of each day with its figures as a table, and their CSV. */
 import { createElement as h, type ReactElement } from "react";
 import { nowMinutes, type Report } from "../report.ts";
+import type { VisitCount } from "../store.ts";
 import { VisitsChart } from "./chart.ts";
 import { averageDuration, fullDate, number, percent, shortDate } from "./format.ts";
 import { TitledSection } from "./section.ts";
@@ -8,28 +9,66 @@ import { CsvLink, TableBlock } from "./table.ts";
 
 const perVisit = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
+/** The totals as the dashboard writes them. */
+function totalsOf(total: Report["total"], { visits, bounces, duration, conversions }: VisitCount) {
+  return {
+    visits,
+    visitors: total.visitors,
+    views: total.views,
+    perVisit: visits > 0 ? perVisit.format(total.views / visits) : "–",
+    bounceRate: percent(bounces, visits),
+    duration: averageDuration(duration, visits),
+    conversions: `${number.format(conversions)} (${percent(conversions, visits)})`,
+  };
+}
+
+/** "+8%", "−3%", "no change", or "none before" when there were none. */
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "none before either" : "none before";
+  const percentChange = Math.round(((now - before) / before) * 100);
+  if (percentChange === 0) return "no change";
+  return `${percentChange > 0 ? "+" : "−"}${Math.abs(percentChange)}%`;
+}
+
 export function VisitsSection({ report }: { report: Report }): ReactElement {
-  const { total, range, from, to } = report;
+  const { total, query, from, to } = report;
   const summary = `${number.format(total.views)} page views by ${number.format(total.visitors)} unique visitors from ${fullDate(from)} to ${fullDate(to)}`;
   const rows = report.days.map((day) => [fullDate(day.day), number.format(day.views), number.format(day.visitors)]);
-  const { visits, bounces, duration, conversions } = report.visits;
-  const totals = [
-    ["Unique visitors", number.format(total.visitors)],
-    ["Visits", number.format(visits)],
-    ["Page views", number.format(total.views)],
-    ["Views per visit", visits > 0 ? perVisit.format(total.views / visits) : "–"],
-    ["Bounce rate", percent(bounces, visits)],
-    ["Visit duration", averageDuration(duration, visits)],
-    ["Conversions", `${number.format(conversions)} (${percent(conversions, visits)})`],
-    [`On the site now (last ${nowMinutes} minutes)`, number.format(report.now)],
-  ] as const;
+  const figures = totalsOf(report.total, report.visits);
+  const before = report.previous && totalsOf(report.previous.total, report.previous.visits);
+  const totals: [label: string, value: string, change: string | undefined][] = [
+    ["Unique visitors", number.format(total.visitors), before && change(total.visitors, before.visitors)],
+    ["Visits", number.format(figures.visits), before && change(figures.visits, before.visits)],
+    ["Page views", number.format(total.views), before && change(total.views, before.views)],
+    ["Views per visit", figures.perVisit, before && `was ${before.perVisit}`],
+    ["Bounce rate", figures.bounceRate, before && `was ${before.bounceRate}`],
+    ["Visit duration", figures.duration, before && `was ${before.duration}`],
+    ["Conversions", figures.conversions, before && `was ${before.conversions}`],
+    [`On the site now (last ${nowMinutes} minutes)`, number.format(report.now), undefined],
+  ];
+  const previous = report.previous;
   return h(
     TitledSection,
     { id: "visits", title: "Visits" },
+    previous
+      ? h(
+          "p",
+          { className: "note" },
+          `Beside each figure, the ${number.format(report.days.length)} days before: ${fullDate(previous.from)} to ${fullDate(previous.to)}.`,
+        )
+      : null,
     h(
       "dl",
       { className: "totals" },
-      totals.map(([label, value]) => h("div", { key: label }, h("dt", null, label), h("dd", null, value))),
+      totals.map(([label, value, changed]) =>
+        h(
+          "div",
+          { key: label },
+          h("dt", null, label),
+          h("dd", null, value),
+          changed ? h("dd", { className: "change" }, changed) : null,
+        ),
+      ),
     ),
     h(
       "figure",
@@ -67,6 +106,6 @@ export function VisitsSection({ report }: { report: Report }): ReactElement {
         rows,
       }),
     ),
-    h(CsvLink, { range, table: "visits", what: "visits per day" }),
+    h(CsvLink, { query, table: "visits", what: "visits per day" }),
   );
 }
