@@ -16,6 +16,7 @@ import { z } from "zod";
 import { renderDocument, scriptlessPagePolicy } from "../html.ts";
 import {
   buildReport,
+  countsWithin,
   daysBefore,
   daysBetween,
   earliestDay,
@@ -26,7 +27,7 @@ import {
   ranges,
   reportOfDays,
 } from "./report.ts";
-import type { InsightsStore } from "./store.ts";
+import { type Filter, filterDimensions, type InsightsStore } from "./store.ts";
 import { table, tableIds, toCsv } from "./tables.ts";
 import { DashboardPage } from "./views/page.ts";
 import { dayOf } from "./visitor.ts";
@@ -42,6 +43,18 @@ export interface DashboardOptions {
 
 const day = z.iso.date();
 
+/** `filter=<dimension>:<value>`: a value as the tables list it (a path, a channel, a country's code…). */
+const filterSchema = z
+  .string()
+  .max(600)
+  .transform((text, context): Filter => {
+    const [dimension = "", value = ""] = text.split(/:(.*)/s);
+    const known = filterDimensions.find((name) => name === dimension);
+    if (known && value.length > 0 && value.length <= 512) return { dimension: known, value };
+    context.addIssue({ code: "custom", message: "unknown filter" });
+    return z.NEVER;
+  });
+
 const querySchema = z
   .strictObject({
     range: z.enum(ranges.map(String) as ["7", "30", "90"]).optional(),
@@ -49,6 +62,7 @@ const querySchema = z
     to: day.optional(),
     format: z.enum(["html", "csv"]).default("html"),
     table: z.enum(tableIds).optional(),
+    filter: filterSchema.optional(),
   })
   .refine((query) => (query.from === undefined) === (query.to === undefined) && !(query.from && query.range))
   .refine((query) => query.format !== "csv" || query.table !== undefined);
@@ -62,7 +76,7 @@ function periodProblem(from: string, to: string, today: string): string | undefi
   return undefined;
 }
 
-const usage = `Ask for range=${ranges.join("|")}, or from=YYYY-MM-DD&to=YYYY-MM-DD, and for a CSV file format=csv&table=${tableIds.join("|")}.`;
+const usage = `Ask for range=${ranges.join("|")}, or from=YYYY-MM-DD&to=YYYY-MM-DD, for a CSV file format=csv&table=${tableIds.join("|")}, and within a filter filter=${filterDimensions.join("|")}:<value>.`;
 
 /** The report mail's preview: its inline styles, nothing else. */
 const mailPreviewPolicy =
@@ -98,18 +112,18 @@ export const insightsDashboard: FastifyPluginAsync<DashboardOptions> = async (
     const query = querySchema.safeParse(request.query);
     const refuse = (message: string) => reply.code(400).type("text/plain; charset=utf-8").send(message);
     if (!query.success) return refuse(usage);
-    const { from, to, format, table: id } = query.data;
+    const { from, to, format, table: id, filter } = query.data;
     const today = dayOf(now());
     const range = Number(query.data.range ?? 30) as Range;
     let report: Report;
     if (from && to) {
       const problem = periodProblem(from, to, today);
       if (problem) return refuse(problem);
-      report = await reportOfDays(store, { query: `from=${from}&to=${to}` }, daysBetween(from, to), now());
+      report = await reportOfDays(store, { filter }, daysBetween(from, to), now());
     } else {
-      report = await buildReport(store, range, now());
+      report = await buildReport(store, range, now(), filter);
     }
-    report.previous = await periodTotals(store, daysBefore(daysBetween(report.from, report.to)));
+    report.previous = await periodTotals(countsWithin(store, filter), daysBefore(daysBetween(report.from, report.to)));
     if (format === "csv" && id) {
       return reply
         .type("text/csv; charset=utf-8")

@@ -6,7 +6,7 @@
  * days, per page and for the whole site.
  */
 import { deviceClasses, type VitalName, vitalNames } from "../../core/protocols/insights-protocol.ts";
-import type { DailyCount, DimensionCount, HistogramRow, InsightsStore, VisitCount } from "./store.ts";
+import type { DailyCount, DimensionCount, Filter, HistogramRow, InsightsStore, VisitCount } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 import { type Histogram, type Percentile, p75 } from "./vitals.ts";
 
@@ -67,6 +67,22 @@ export interface Report {
   speed: { from: string; to: string; site: SpeedRow; devices: SpeedRow[]; pages: SpeedRow[] };
   /** As many days just before, for comparison (the dashboard's). */
   previous?: PeriodTotals;
+  /** The filter every count but the goals' and the speed's is within, if one is. */
+  filter?: Filter;
+}
+
+/** What a report reads of the counts: the whole site's, or those within a filter. */
+type CountReader = Pick<InsightsStore, "daily" | "visits" | "totals">;
+
+/** The counts within `filter` (the goals stay the whole site's), or the whole site's without one. */
+export function countsWithin(store: InsightsStore, filter: Filter | undefined): CountReader {
+  if (!filter) return store;
+  return {
+    daily: (from, to) => store.filteredDaily(filter, from, to),
+    visits: (dimension, from, to) => store.filtered(filter, dimension, from, to),
+    totals: (dimension, from, to) =>
+      dimension === "goal" ? store.totals(dimension, from, to) : store.filtered(filter, dimension, from, to),
+  };
 }
 
 /** The `count` days up to the day of `now`, oldest first. */
@@ -95,8 +111,8 @@ const summed = (daily: DailyCount[]) =>
     visitors: 0,
   });
 
-/** The totals of `days`. */
-export async function periodTotals(store: InsightsStore, days: string[]): Promise<PeriodTotals> {
+/** The totals of `days`, of the whole site or within a filter. */
+export async function periodTotals(store: CountReader, days: string[]): Promise<PeriodTotals> {
   const from = days[0] ?? "";
   const to = days.at(-1) ?? "";
   const [daily, [visits]] = await Promise.all([store.daily(from, to), store.visits("site", from, to)]);
@@ -142,40 +158,50 @@ export function speedRows(rows: HistogramRow[]): { site: SpeedRow; devices: Spee
   return { site: speedOf("", rows), devices, pages };
 }
 
-/** The report of the `range` days up to today. */
-export function buildReport(store: InsightsStore, range: Range, now: number): Promise<Report> {
-  return reportOfDays(store, { range, query: `range=${range}` }, daysUpTo(now, range), now);
+/** The report of the `range` days up to today, within `filter` if one is given. */
+export function buildReport(store: InsightsStore, range: Range, now: number, filter?: Filter): Promise<Report> {
+  return reportOfDays(store, { range, filter }, daysUpTo(now, range), now);
 }
+
+/** The query that names a report's days: its range, or its first and last day. */
+export const periodQuery = ({ range, from, to }: Pick<Report, "range" | "from" | "to">) =>
+  range ? `range=${range}` : `from=${from}&to=${to}`;
+
+/** The query that names a filter ("filter=channel%3AE-mail"). */
+export const filterQuery = ({ dimension, value }: Filter) => `filter=${encodeURIComponent(`${dimension}:${value}`)}`;
 
 /** The report of `days` (consecutive, oldest first), named by `period` in the dashboard's links. */
 export async function reportOfDays(
   store: InsightsStore,
-  period: Pick<Report, "range" | "query">,
+  period: Pick<Report, "range" | "filter">,
   days: string[],
   now: number,
 ): Promise<Report> {
   const from = days[0] ?? dayOf(now);
   const to = days.at(-1) ?? dayOf(now);
+  const counts = countsWithin(store, period.filter);
   const [visits, channels, campaigns, entries, exits] = await Promise.all(
-    (["site", "channel", "campaign", "entry", "exit"] as const).map((dimension) => store.visits(dimension, from, to)),
+    (["site", "channel", "campaign", "entry", "exit"] as const).map((dimension) => counts.visits(dimension, from, to)),
   );
   const [daily, pages, referrers, devices, countries, goals, browsers, systems, histograms, recent] = await Promise.all(
     [
-      store.daily(from, to),
-      store.totals("page", from, to),
-      store.totals("referrer", from, to),
-      store.totals("device", from, to),
-      store.totals("country", from, to),
-      store.totals("goal", from, to),
-      store.totals("browser", from, to),
-      store.totals("os", from, to),
+      counts.daily(from, to),
+      counts.totals("page", from, to),
+      counts.totals("referrer", from, to),
+      counts.totals("device", from, to),
+      counts.totals("country", from, to),
+      counts.totals("goal", from, to),
+      counts.totals("browser", from, to),
+      counts.totals("os", from, to),
       store.histograms(from, to),
       store.recent(now - nowMinutes * 60_000),
     ],
   );
   const total = summed(daily);
+  const named = { range: period.range, from, to };
   return {
     ...period,
+    query: [periodQuery(named), ...(period.filter ? [filterQuery(period.filter)] : [])].join("&"),
     from,
     to,
     days: everyDay(days, daily),

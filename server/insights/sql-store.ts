@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { inChunks, type SqlValue, type Statement, valuesOf } from "../db/database.ts";
 import type { PartDatabase } from "../db/open.ts";
 import * as sql from "./sql.ts";
-import type { HistogramRow, InsightsStore } from "./store.ts";
+import type { HistogramRow, InsightsStore, VisitCount } from "./store.ts";
 import { dayOf } from "./visitor.ts";
 
 /** Key of the advisory lock that lets one roll-up run at a time across instances ("rollup"). */
@@ -25,6 +25,15 @@ const inserts = (statement: (values: string) => string, rows: SqlValue[][]): Sta
   });
 
 const counts = (row: Record<string, unknown>) => ({ views: Number(row.views), visitors: Number(row.visitors) });
+
+const visitCount = (row: Record<string, unknown>): VisitCount => ({
+  value: String(row.value),
+  visits: Number(row.visits),
+  visitors: Number(row.visitors),
+  bounces: Number(row.bounces),
+  duration: Number(row.duration),
+  conversions: Number(row.conversions),
+});
 
 export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
   return {
@@ -84,6 +93,8 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
           { sql: sql.rollUp, params: [day] },
           { sql: sql.clearVisits, params: [day] },
           { sql: sql.rollUpVisits, params: [day] },
+          { sql: sql.clearFiltered, params: [day] },
+          { sql: sql.rollUpFiltered, params: [day] },
         ],
         { lock: rollUpLockKey },
       );
@@ -106,14 +117,15 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
     },
     async visits(dimension, from, to) {
       const rows = await db.all(sql.visits, [dimension, from, to]);
-      return rows.map((row) => ({
-        value: String(row.value),
-        visits: Number(row.visits),
-        visitors: Number(row.visitors),
-        bounces: Number(row.bounces),
-        duration: Number(row.duration),
-        conversions: Number(row.conversions),
-      }));
+      return rows.map(visitCount);
+    },
+    async filteredDaily(filter, from, to) {
+      const rows = await db.all(sql.filteredDaily, [filter.dimension, filter.value, from, to]);
+      return rows.map((row) => ({ day: String(row.day), ...counts(row) }));
+    },
+    async filtered(filter, dimension, from, to) {
+      const rows = await db.all(sql.filteredTotals, [filter.dimension, filter.value, dimension, from, to]);
+      return rows.map((row) => ({ ...visitCount(row), views: Number(row.views) }));
     },
     async claimWeek(week, now, lapsedBefore) {
       if ((await db.run(sql.claimWeek, [week, now])) > 0) return true;

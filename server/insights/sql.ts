@@ -49,6 +49,44 @@ ON CONFLICT (day, dimension, value) DO UPDATE SET views = excluded.views, visito
 export const clearVisits = `
 DELETE FROM insights_daily WHERE day = $1 AND dimension IN ('entry', 'exit', 'channel', 'campaign')`;
 
+/** The visits of day $1 as common table expressions: `framed`, its views with their visit, and `scored`, a row per visit. */
+const visitsOfTheDay = `
+marked AS (
+  SELECT id, at, path, referrer, device, browser, os, channel, campaign, country, visitor,
+    CASE WHEN at - LAG(at) OVER (PARTITION BY visitor ORDER BY at, id) <= ${visitGapMs} THEN 0 ELSE 1 END AS starts
+  FROM insights_views WHERE day = $1
+), numbered AS (
+  SELECT id, at, path, referrer, device, browser, os, channel, campaign, country, visitor,
+    SUM(starts) OVER (PARTITION BY visitor ORDER BY at, id ROWS UNBOUNDED PRECEDING) AS visit
+  FROM marked
+), framed AS (
+  SELECT visitor, visit, at, path, referrer, device, browser, os, country,
+    FIRST_VALUE(path) OVER whole AS entry, LAST_VALUE(path) OVER whole AS leaving,
+    FIRST_VALUE(channel) OVER whole AS channel, FIRST_VALUE(campaign) OVER whole AS campaign,
+    FIRST_VALUE(country) OVER whole AS first_country, FIRST_VALUE(device) OVER whole AS first_device
+  FROM numbered
+  WINDOW whole AS (PARTITION BY visitor, visit ORDER BY at, id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+), visits AS (
+  SELECT visitor, visit, MIN(at) AS started, COUNT(*) AS pages, MIN(entry) AS entry, MIN(leaving) AS leaving,
+    MIN(channel) AS channel, MIN(campaign) AS campaign, MIN(first_country) AS country, MIN(first_device) AS device
+  FROM framed GROUP BY visitor, visit
+), bounded AS (
+  SELECT visitor, visit, started, pages, entry, leaving, channel, campaign, country, device,
+    LEAD(started) OVER (PARTITION BY visitor ORDER BY started) AS ends
+  FROM visits
+), scored AS (
+  SELECT b.visitor, b.visit, b.pages, b.entry, b.leaving, CASE WHEN b.channel = '' THEN 'Direct' ELSE b.channel END AS channel,
+    b.campaign, b.country, b.device,
+    COALESCE(SUM(CASE WHEN e.kind = 'engage' THEN e.amount ELSE 0 END), 0) AS duration,
+    MAX(CASE WHEN e.kind = 'conversion' THEN 1 ELSE 0 END) AS converted
+  FROM bounded AS b LEFT JOIN insights_events AS e
+    ON e.day = $1 AND e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
+  GROUP BY b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign, b.country, b.device
+)`;
+
+/** Visits' figures of a group of rows, each a visit: its visitor, pages, duration and conversion. */
+const visitFigures = `COUNT(DISTINCT visitor), COUNT(*), SUM(CASE WHEN pages = 1 THEN 1 ELSE 0 END), SUM(duration), SUM(converted)`;
+
 /**
  * The visits of day $1, from its raw views and events (ADR 0182). A visitor's view starts a visit
  * when it is their first of the day (the hash is the day's) or comes more than visitGapMs after
@@ -60,48 +98,63 @@ DELETE FROM insights_daily WHERE day = $1 AND dimension IN ('entry', 'exit', 'ch
  */
 export const rollUpVisits = `
 INSERT INTO insights_daily (day, dimension, value, views, visitors, visits, bounces, duration, conversions)
-WITH marked AS (
-  SELECT id, at, path, channel, campaign, visitor,
-    CASE WHEN at - LAG(at) OVER (PARTITION BY visitor ORDER BY at, id) <= ${visitGapMs} THEN 0 ELSE 1 END AS starts
-  FROM insights_views WHERE day = $1
-), numbered AS (
-  SELECT id, at, path, channel, campaign, visitor,
-    SUM(starts) OVER (PARTITION BY visitor ORDER BY at, id ROWS UNBOUNDED PRECEDING) AS visit
-  FROM marked
-), framed AS (
-  SELECT visitor, visit, at,
-    FIRST_VALUE(path) OVER whole AS entry, LAST_VALUE(path) OVER whole AS leaving,
-    FIRST_VALUE(channel) OVER whole AS channel, FIRST_VALUE(campaign) OVER whole AS campaign
-  FROM numbered
-  WINDOW whole AS (PARTITION BY visitor, visit ORDER BY at, id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
-), visits AS (
-  SELECT visitor, visit, MIN(at) AS started, COUNT(*) AS pages,
-    MIN(entry) AS entry, MIN(leaving) AS leaving, MIN(channel) AS channel, MIN(campaign) AS campaign
-  FROM framed GROUP BY visitor, visit
-), bounded AS (
-  SELECT visitor, visit, started, pages, entry, leaving, channel, campaign,
-    LEAD(started) OVER (PARTITION BY visitor ORDER BY started) AS ends
-  FROM visits
-), scored AS (
-  SELECT b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign,
-    COALESCE(SUM(CASE WHEN e.kind = 'engage' THEN e.amount ELSE 0 END), 0) AS duration,
-    MAX(CASE WHEN e.kind = 'conversion' THEN 1 ELSE 0 END) AS converted
-  FROM bounded AS b LEFT JOIN insights_events AS e
-    ON e.day = $1 AND e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
-  GROUP BY b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign
-), tallied AS (
+WITH ${visitsOfTheDay}, tallied AS (
   SELECT 'site' AS dimension, '' AS value, visitor, pages, duration, converted FROM scored
   UNION ALL SELECT 'entry', entry, visitor, pages, duration, converted FROM scored
   UNION ALL SELECT 'exit', leaving, visitor, pages, duration, converted FROM scored
-  UNION ALL SELECT 'channel', CASE WHEN channel = '' THEN 'Direct' ELSE channel END, visitor, pages, duration, converted
-    FROM scored
+  UNION ALL SELECT 'channel', channel, visitor, pages, duration, converted FROM scored
   UNION ALL SELECT 'campaign', campaign, visitor, pages, duration, converted FROM scored WHERE campaign <> ''
 )
-SELECT CAST($1 AS text), dimension, value, COUNT(*), COUNT(DISTINCT visitor), COUNT(*),
-  SUM(CASE WHEN pages = 1 THEN 1 ELSE 0 END), SUM(duration), SUM(converted)
+SELECT CAST($1 AS text), dimension, value, COUNT(*), ${visitFigures}
 FROM tallied WHERE true GROUP BY dimension, value
 ON CONFLICT (day, dimension, value) DO UPDATE SET
   visits = excluded.visits, bounces = excluded.bounces, duration = excluded.duration, conversions = excluded.conversions`;
+
+export const clearFiltered = "DELETE FROM insights_filtered WHERE day = $1";
+
+/**
+ * The counts of day $1 within each filter (ADR 0186): the visits of a channel, a campaign, a
+ * country or a device class (their first page's), that entered at a page, or that viewed a page.
+ * Within each: the site's page views (of those visits) and visits; their pages, referring hosts,
+ * countries, devices, browsers and systems (page views); their channels, campaigns, entry and
+ * exit pages (visits).
+ */
+export const rollUpFiltered = `
+INSERT INTO insights_filtered
+  (day, filter, filter_value, dimension, value, views, visitors, visits, bounces, duration, conversions)
+WITH ${visitsOfTheDay}, filters AS (
+  SELECT visitor, visit, 'channel' AS filter, channel AS filter_value FROM scored
+  UNION ALL SELECT visitor, visit, 'campaign', campaign FROM scored WHERE campaign <> ''
+  UNION ALL SELECT visitor, visit, 'country', country FROM scored WHERE country <> ''
+  UNION ALL SELECT visitor, visit, 'device', device FROM scored
+  UNION ALL SELECT visitor, visit, 'entry', entry FROM scored
+  UNION ALL SELECT DISTINCT visitor, visit, 'page', path FROM framed
+), chosen AS (
+  SELECT f.filter, f.filter_value, s.visitor, s.pages, s.entry, s.leaving, s.channel, s.campaign, s.duration, s.converted
+  FROM filters AS f JOIN scored AS s ON s.visitor = f.visitor AND s.visit = f.visit
+), viewed AS (
+  SELECT f.filter, f.filter_value, v.visitor, v.path, v.referrer, v.country, v.device, v.browser, v.os
+  FROM filters AS f JOIN framed AS v ON v.visitor = f.visitor AND v.visit = f.visit
+), by_view AS (
+  SELECT filter, filter_value, 'page' AS dimension, path AS value, visitor FROM viewed
+  UNION ALL SELECT filter, filter_value, 'referrer', referrer, visitor FROM viewed WHERE referrer <> ''
+  UNION ALL SELECT filter, filter_value, 'country', country, visitor FROM viewed WHERE country <> ''
+  UNION ALL SELECT filter, filter_value, 'device', device, visitor FROM viewed
+  UNION ALL SELECT filter, filter_value, 'browser', browser, visitor FROM viewed WHERE browser <> ''
+  UNION ALL SELECT filter, filter_value, 'os', os, visitor FROM viewed WHERE os <> ''
+), by_visit AS (
+  SELECT filter, filter_value, 'site' AS dimension, '' AS value, visitor, pages, duration, converted FROM chosen
+  UNION ALL SELECT filter, filter_value, 'channel', channel, visitor, pages, duration, converted FROM chosen
+  UNION ALL SELECT filter, filter_value, 'campaign', campaign, visitor, pages, duration, converted FROM chosen
+    WHERE campaign <> ''
+  UNION ALL SELECT filter, filter_value, 'entry', entry, visitor, pages, duration, converted FROM chosen
+  UNION ALL SELECT filter, filter_value, 'exit', leaving, visitor, pages, duration, converted FROM chosen
+)
+SELECT CAST($1 AS text), filter, filter_value, dimension, value, COUNT(*), COUNT(DISTINCT visitor), 0, 0, 0, 0
+  FROM by_view GROUP BY filter, filter_value, dimension, value
+UNION ALL
+SELECT CAST($1 AS text), filter, filter_value, dimension, value, SUM(pages), ${visitFigures}
+  FROM by_visit GROUP BY filter, filter_value, dimension, value`;
 
 export const purgeViews = "DELETE FROM insights_views WHERE day < $1";
 export const purgeEvents = "DELETE FROM insights_events WHERE day < $1";
@@ -142,3 +195,15 @@ export const retakeWeek =
   "UPDATE insights_reports SET claimed_at = $2 WHERE week = $1 AND queued = 0 AND claimed_at < $3";
 
 export const weekQueued = "UPDATE insights_reports SET queued = 1 WHERE week = $1";
+
+/** Per day, the page views and visitors within the filter $1 = $2, from $3 to $4. */
+export const filteredDaily = `
+SELECT day, views, visitors FROM insights_filtered
+WHERE filter = $1 AND filter_value = $2 AND dimension = 'site' AND day BETWEEN $3 AND $4 ORDER BY day`;
+
+/** The counts of dimension $3 within the filter $1 = $2 over the days $4 to $5: most visits, then most views, first. */
+export const filteredTotals = `
+SELECT value, SUM(views) AS views, SUM(visitors) AS visitors, SUM(visits) AS visits, SUM(bounces) AS bounces,
+  SUM(duration) AS duration, SUM(conversions) AS conversions
+FROM insights_filtered WHERE filter = $1 AND filter_value = $2 AND dimension = $3 AND day BETWEEN $4 AND $5
+GROUP BY value ORDER BY SUM(visits) DESC, SUM(views) DESC, value`;

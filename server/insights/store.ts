@@ -98,6 +98,18 @@ export interface VisitCount {
   conversions: number;
 }
 
+/** What the dashboard can be filtered by: a visit's channel, campaign, country, device class or entry page, or a page it viewed. */
+export const filterDimensions = ["channel", "campaign", "country", "device", "entry", "page"] as const;
+export type FilterDimension = (typeof filterDimensions)[number];
+
+export interface Filter {
+  dimension: FilterDimension;
+  value: string;
+}
+
+/** A value's counts within a filter: page views (and visitors) for a page's dimensions, visits for a visit's. */
+export type FilteredCount = DimensionCount & VisitCount;
+
 export type HistogramRow = Omit<VitalCount, "day">;
 
 export interface InsightsStore {
@@ -129,6 +141,15 @@ export interface InsightsStore {
   claimWeek(week: string, now: number, lapsedBefore: number): Promise<boolean>;
   /** Marks `week`'s report queued in the outbox: no one claims it again. */
   weekQueued(week: string): Promise<void>;
+  /** Page views and unique visitors per day within `filter`, days without any left out. */
+  filteredDaily(filter: Filter, from: string, to: string): Promise<DailyCount[]>;
+  /** The counts of `dimension` ("site": one row) within `filter` over the days, most visits and views first. */
+  filtered(
+    filter: Filter,
+    dimension: Exclude<Dimension, "goal"> | "site",
+    from: string,
+    to: string,
+  ): Promise<FilteredCount[]>;
   /** The vitals' samples per page, metric and bucket over the days. */
   histograms(from: string, to: string): Promise<HistogramRow[]>;
   close(): Promise<void>;

@@ -115,8 +115,8 @@ export async function renderWeeklyReport(
   now: number,
 ): Promise<Omit<ReportFields, "to">> {
   const [report, previous] = await Promise.all([
-    reportOfDays(store, { range: 7, query: "range=7" }, days, now),
-    reportOfDays(store, { range: 7, query: "range=7" }, before, now),
+    reportOfDays(store, { range: 7 }, days, now),
+    reportOfDays(store, { range: 7 }, before, now),
   ]);
   const period = `${fullDate(report.from)} to ${fullDate(report.to)}`;
   const heading = `Visits from ${period}`;

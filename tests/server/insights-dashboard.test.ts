@@ -180,6 +180,34 @@ describe("signed in", () => {
     }
   });
 
+  test("within a filter: the counts of the visits it keeps, its links, its CSV, and the way back", async () => {
+    const filtered = (await get("/admin/insights?range=30&filter=channel%3AReferral")).body;
+    expect(filtered).toContain("Only visits from the channel Referral.");
+    // The two visits that came from another site, and their three pages.
+    expect(filtered).toMatch(/<dt>Visits<\/dt><dd>2<\/dd>/);
+    expect(filtered).toMatch(/<dt>Page views<\/dt><dd>3<\/dd>/);
+    expect(filtered).toContain('<a href="?range=30">Show all visits</a>');
+    expect(filtered).toContain('href="?range=7&amp;filter=channel%3AReferral"');
+    expect(filtered).toContain('<input type="hidden" name="filter" value="channel:Referral"/>');
+    // Each row of the whole site's tables filters by its value.
+    const all = (await get("/admin/insights?range=30")).body;
+    expect(all).toContain('href="?range=30&amp;filter=page%3A%2Fcompany%2FAboutus"');
+    expect(all).toContain('href="?range=30&amp;filter=channel%3AReferral"');
+    const csv = await get("/admin/insights?range=30&filter=channel%3AReferral&format=csv&table=pages");
+    expect(csv.body.split("\r\n").slice(1, -1).sort()).toEqual(["/,1,1", "/all/products,1,1", "/company/Aboutus,1,1"]);
+    const visitedAbout = (await get("/admin/insights?range=30&filter=page%3A%2Fcompany%2FAboutus")).body;
+    expect(visitedAbout).toContain("Only visits that viewed <code>/company/Aboutus</code> (with all their pages).");
+    expect(visitedAbout).toMatch(/<dt>Page views<\/dt><dd>2<\/dd>/);
+    for (const query of [
+      "filter=referrer%3Ax",
+      "filter=page%3A",
+      "filter=nothing",
+      `filter=page%3A${"a".repeat(600)}`,
+    ]) {
+      expect((await get(`/admin/insights?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
   test("every table downloads as CSV", async () => {
     const pages = await get("/admin/insights?range=7&format=csv&table=pages");
     expect(pages.statusCode).toBe(200);

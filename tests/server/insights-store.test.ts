@@ -274,6 +274,56 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     ]);
   });
 
+  test("within a filter: the visits of a channel, of a country, or that viewed a page, and their pages and sources", async () => {
+    const { open } = engine();
+    const store = await open();
+    const autumn = "autumn (newsletter / email)";
+    const from = (country: string, seen: StoredView) => ({ ...seen, country });
+    await store.write(
+      [
+        from("IN", view(3, "a", "/", "phone", "google.com", { channel: "Search" })),
+        from("IN", view(3, "a", "/company/Aboutus", "phone")),
+        from("GB", view(3, "b", "/company/News", "desktop", "", { channel: "E-mail", campaign: autumn })),
+        from("GB", view(3, "b", "/", "desktop")),
+        from("IN", view(3, "c", "/company/News", "desktop", "", { channel: "E-mail", campaign: autumn })),
+      ],
+      [],
+      [{ day: day(3), at: now - 3 * dayMs, visitor: "b", kind: "conversion", path: "", target: "contact", amount: 0 }],
+    );
+    await store.rollUp(day(3));
+    const email = { dimension: "channel", value: "E-mail" } as const;
+    const counted = (value: string, views: number, visits: number, bounces = 0, conversions = 0) => ({
+      value,
+      views,
+      visits,
+      visitors: visits || 1,
+      bounces,
+      duration: 0,
+      conversions,
+    });
+    expect(await store.filtered(email, "site", day(3), day(3))).toEqual([counted("", 3, 2, 1, 1)]);
+    expect(await store.filteredDaily(email, day(3), day(3))).toEqual([{ day: day(3), views: 3, visitors: 2 }]);
+    expect(await store.filtered(email, "page", day(3), day(3))).toEqual([
+      { ...counted("/company/News", 2, 0), visitors: 2 },
+      counted("/", 1, 0),
+    ]);
+    expect(await store.filtered(email, "exit", day(3), day(3))).toEqual([
+      counted("/", 2, 1, 0, 1),
+      counted("/company/News", 1, 1, 1),
+    ]);
+    expect(await store.filtered(email, "country", day(3), day(3))).toEqual([counted("GB", 2, 0), counted("IN", 1, 0)]);
+    // The visits that viewed the home page: a's from Search and b's from E-mail, with all their pages.
+    const home = { dimension: "page", value: "/" } as const;
+    expect(await store.filtered(home, "channel", day(3), day(3))).toEqual([
+      counted("E-mail", 2, 1, 0, 1),
+      counted("Search", 2, 1),
+    ]);
+    expect(await store.filtered({ dimension: "country", value: "IN" }, "site", day(3), day(3))).toEqual([
+      { ...counted("", 3, 2, 1), visitors: 2 },
+    ]);
+    expect(await store.filtered({ dimension: "campaign", value: "nothing" }, "site", day(3), day(3))).toEqual([]);
+  });
+
   test("a week's report is claimed once, also by two instances at once; a claim never queued lapses", async () => {
     const { open } = engine();
     const first = await open();

@@ -2,7 +2,8 @@
 import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { countryName } from "../country.ts";
 import type { Report } from "../report.ts";
-import { number, PageName } from "./format.ts";
+import type { FilterDimension } from "../store.ts";
+import { filtering, number, PageName } from "./format.ts";
 import { TableSection } from "./table.ts";
 
 const deviceLabels: Record<string, string> = {
@@ -27,6 +28,8 @@ export function goalName(value: string): string {
 interface CountTable {
   title: string;
   column: string;
+  /** What a row's value filters the dashboard by, if it does. */
+  filter?: FilterDimension;
   counted?: string;
   label: (value: string) => ReactNode;
   note: ReactNode;
@@ -35,10 +38,17 @@ interface CountTable {
 type CountId = "pages" | "countries" | "goals" | "browsers" | "systems" | "referrers" | "devices";
 
 const countTables: Record<CountId, CountTable> = {
-  pages: { title: "Top pages", column: "Page", label: (value: string) => h(PageName, { path: value }), note: "" },
+  pages: {
+    title: "Top pages",
+    column: "Page",
+    filter: "page",
+    label: (value: string) => h(PageName, { path: value }),
+    note: "",
+  },
   countries: {
     title: "Countries",
     column: "Country",
+    filter: "country",
     label: (value: string) => countryName(value),
     note: [
       "From the visitor's address, looked up as the view arrives and then dropped: right for most fixed lines, less often for mobile networks, and a VPN shows its own country. ",
@@ -64,19 +74,24 @@ const countTables: Record<CountId, CountTable> = {
   devices: {
     title: "Device classes",
     column: "Device (viewport width)",
+    filter: "device",
     label: (value: string) => deviceLabels[value] ?? value,
     note: "",
   },
 };
 
 export function CountSection({ report, id }: { report: Report; id: CountId }): ReactElement {
-  const { title, column, label, note, counted = "Page views" } = countTables[id];
+  const { title, column, label, note, filter, counted = "Page views" } = countTables[id];
   return h(TableSection, {
     query: report.query,
     id,
     title,
     head: [column, counted, "Unique visitors"],
-    rows: report[id].map((row) => [label(row.value), number.format(row.views), number.format(row.visitors)]),
+    rows: report[id].map((row) => [
+      filtering(report, filter, row.value, label(row.value)),
+      number.format(row.views),
+      number.format(row.visitors),
+    ]),
     note,
   });
 }

@@ -1,6 +1,8 @@
 /** How the dashboard writes numbers, days (UTC, as they are counted) and pages. */
 import { createElement as h, type ReactNode } from "react";
 import { otherPath } from "../pages.ts";
+import { filterQuery, periodQuery, type Report } from "../report.ts";
+import type { FilterDimension } from "../store.ts";
 
 export const number = new Intl.NumberFormat("en");
 
@@ -35,4 +37,15 @@ export function PageName({ path }: { path: string }): ReactNode {
   const name = pageName(path);
   if (!name.startsWith("/")) return name;
   return name.split(/(?<=\/)/).flatMap((part, index) => (index === 0 ? [part] : [h("wbr", { key: index }), part]));
+}
+
+/** A table's value as a link to the same days within it (`filter`); the value as it is where there is no such filter. */
+export function filtering(
+  report: Report,
+  dimension: FilterDimension | undefined,
+  value: string,
+  label: ReactNode,
+): ReactNode {
+  if (!dimension) return label;
+  return h("a", { href: `?${periodQuery(report)}&${filterQuery({ dimension, value })}` }, label);
 }

@@ -4,15 +4,50 @@
  * entry and exit page, referring sites, goals, countries, browsers, operating systems and device
  * classes, and the speed of the site and of each page. Styled by dashboard.css (served beside it).
  */
-import { createElement as h, type ReactElement } from "react";
+import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { Page } from "../../html.ts";
-import { earliestDay, type Range, type Report, ranges } from "../report.ts";
+import { countryName } from "../country.ts";
+import { earliestDay, filterQuery, periodQuery, type Range, type Report, ranges } from "../report.ts";
+import type { Filter } from "../store.ts";
 import { CountSection } from "./counts.ts";
+import { pageName } from "./format.ts";
 import { SpeedSection } from "./speed.ts";
 import { VisitTableSection } from "./visit-tables.ts";
 import { VisitsSection } from "./visits.ts";
 
-function RangeLinks({ current }: { current: Range | undefined }): ReactElement {
+/** What a filter keeps, in words. */
+function filterWords({ dimension, value }: Filter): ReactNode {
+  const page = h("code", null, pageName(value));
+  switch (dimension) {
+    case "channel":
+      return `visits from the channel ${value}`;
+    case "campaign":
+      return `visits of the campaign ${value}`;
+    case "country":
+      return `visits from ${countryName(value)}`;
+    case "device":
+      return `visits on a ${value}`;
+    case "entry":
+      return ["visits that entered at ", page];
+    case "page":
+      return ["visits that viewed ", page, " (with all their pages)"];
+  }
+}
+
+/** Which visits the counts are of, and the way back to all of them. */
+function FilterNote({ report, filter }: { report: Report; filter: Filter }): ReactElement {
+  return h(
+    "p",
+    { className: "filter-note" },
+    "Only ",
+    filterWords(filter),
+    ". Goals, speed and the visitors on the site now are the whole site's. ",
+    h("a", { href: `?${periodQuery(report)}` }, "Show all visits"),
+  );
+}
+
+function RangeLinks({ current, filter }: { current: Range | undefined; filter: Filter | undefined }): ReactElement {
+  const kept = filter ? `&${filterQuery(filter)}` : "";
   return h(
     "nav",
     { className: "ranges", "aria-label": "Period" },
@@ -25,7 +60,7 @@ function RangeLinks({ current }: { current: Range | undefined }): ReactElement {
           { key: range },
           h(
             "a",
-            { href: `?range=${range}`, "aria-current": range === current ? "page" : undefined },
+            { href: `?range=${range}${kept}`, "aria-current": range === current ? "page" : undefined },
             `Last ${range} days`,
           ),
         ),
@@ -48,6 +83,9 @@ function PeriodForm({ report, today }: { report: Report; today: string }): React
     { className: "period", method: "get", "aria-label": "Days of your choice" },
     field("from", "From"),
     field("to", "to"),
+    report.filter
+      ? h("input", { type: "hidden", name: "filter", value: `${report.filter.dimension}:${report.filter.value}` })
+      : null,
     h("button", { type: "submit" }, "Show these days"),
   );
 }
@@ -82,7 +120,7 @@ export function DashboardPage({ report, stylesheet, today }: DashboardPageProps)
         { className: "lede" },
         "Counted by this website itself, without cookies and without keeping addresses or user agents (only the country, the browser's and the system's names). A visit ends after 30 minutes without a page view. Days run from midnight to midnight UTC; today's figures are at most a minute old.",
       ),
-      h(RangeLinks, { current: report.range }),
+      h(RangeLinks, { current: report.range, filter: report.filter }),
       h(PeriodForm, { report, today }),
       h(
         "p",
@@ -91,6 +129,7 @@ export function DashboardPage({ report, stylesheet, today }: DashboardPageProps)
         h("a", { href: "insights/report" }, "see last week's report"),
         ".",
       ),
+      report.filter ? h(FilterNote, { report, filter: report.filter }) : null,
       h(VisitsSection, { report }),
       h(
         "div",
