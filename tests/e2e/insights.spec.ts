@@ -415,7 +415,7 @@ async function wcagViolations(page: Page): Promise<string[]> {
 test.describe("the dashboard", () => {
   // axe is added to the page by the test; the page's own policy allows no script.
   test.use({ bypassCSP: true });
-  for (const width of [360, 1440]) {
+  for (const width of [360, 768, 1440]) {
     test(`reads at ${width} px: nothing wider than the screen, no accessibility violations`, async ({ page }) => {
       const dashboard = await serveSeededDashboard();
       try {

@@ -221,6 +221,7 @@ test("the visit counts' SQLite file, versioned by PRAGMA user_version, is taken 
     { version: 3, name: "003_vitals_by_device" },
     { version: 4, name: "004_visits_goals_countries" },
     { version: 5, name: "005_weekly_reports" },
+    { version: 6, name: "006_filtered" },
   ]);
   expect(sqliteRows(path, "PRAGMA user_version")).toEqual([{ user_version: 0 }]);
 });

@@ -75,7 +75,12 @@ test("two instances, one killed while delivering, the relay down for a while: ea
   const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   if (!a || !b) throw new Error("the instances did not start");
   const migrations = await cluster.sql<{ name: string }>(databaseUrl, "SELECT name FROM outbox_migrations");
-  expect(migrations.map((row) => row.name)).toEqual(["001_init", "002_spent_proofs", "003_times_in_milliseconds"]);
+  expect(migrations.map((row) => row.name)).toEqual([
+    "001_init",
+    "002_spent_proofs",
+    "003_times_in_milliseconds",
+    "004_report_kind",
+  ]);
 
   // The relay is down: the first half is accepted, and every one of it fails at least once.
   const sent = await submit([a, b], 0, 100);
