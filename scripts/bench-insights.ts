@@ -269,6 +269,7 @@ async function seed(target: InsightsStore, total: number, days: number): Promise
       await target.write(views, vitals);
     }
     await target.rollUp(day);
+    await target.rollUpFilters(day);
   }
 }
 

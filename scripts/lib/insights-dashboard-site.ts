@@ -85,7 +85,10 @@ export async function serveSeededDashboard(): Promise<DashboardSite> {
     [lcp("/", 1800, 40, "desktop"), lcp("/", 3100, 20, "phone"), lcp("/company/News", 4600, 12, "phone")],
     events,
   );
-  for (let daysAgo = 0; daysAgo < 90; daysAgo++) await store.rollUp(day(daysAgo));
+  for (let daysAgo = 0; daysAgo < 90; daysAgo++) {
+    await store.rollUp(day(daysAgo));
+    await store.rollUpFilters(day(daysAgo));
+  }
   const app = Fastify();
   await app.register(insightsDashboard, { store, siteUrl: "https://www.scriptoria.example", prefix: "/admin" });
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });

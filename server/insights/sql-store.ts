@@ -93,11 +93,22 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
           { sql: sql.rollUp, params: [day] },
           { sql: sql.clearVisits, params: [day] },
           { sql: sql.rollUpVisits, params: [day] },
+        ],
+        { lock: rollUpLockKey },
+      );
+    },
+    async rollUpFilters(day) {
+      await db.batch(
+        [
           { sql: sql.clearFiltered, params: [day] },
           { sql: sql.rollUpFiltered, params: [day] },
         ],
         { lock: rollUpLockKey },
       );
+    },
+    async filtersMade(day) {
+      const [row] = await db.all(sql.filtersMade, [day]);
+      return row?.made === true || Number(row?.made) === 1;
     },
     async purgeViews(before) {
       await db.run(sql.purgeEvents, [before]);

@@ -59,7 +59,7 @@ marked AS (
   SELECT id, at, path, referrer, device, browser, os, channel, campaign, country, visitor,
     SUM(starts) OVER (PARTITION BY visitor ORDER BY at, id ROWS UNBOUNDED PRECEDING) AS visit
   FROM marked
-), framed AS (
+), framed AS MATERIALIZED (
   SELECT visitor, visit, at, path, referrer, device, browser, os, country,
     FIRST_VALUE(path) OVER whole AS entry, LAST_VALUE(path) OVER whole AS leaving,
     FIRST_VALUE(channel) OVER whole AS channel, FIRST_VALUE(campaign) OVER whole AS campaign,
@@ -74,7 +74,7 @@ marked AS (
   SELECT visitor, visit, started, pages, entry, leaving, channel, campaign, country, device,
     LEAD(started) OVER (PARTITION BY visitor ORDER BY started) AS ends
   FROM visits
-), scored AS (
+), scored AS MATERIALIZED (
   SELECT b.visitor, b.visit, b.pages, b.entry, b.leaving, CASE WHEN b.channel = '' THEN 'Direct' ELSE b.channel END AS channel,
     b.campaign, b.country, b.device,
     COALESCE(SUM(CASE WHEN e.kind = 'engage' THEN e.amount ELSE 0 END), 0) AS duration,
@@ -112,6 +112,11 @@ ON CONFLICT (day, dimension, value) DO UPDATE SET
 
 export const clearFiltered = "DELETE FROM insights_filtered WHERE day = $1";
 
+/** Whether the counts within the filters of day $1 are made (a day without views has none to make). */
+export const filtersMade = `
+SELECT EXISTS (SELECT 1 FROM insights_filtered WHERE day = $1) OR NOT EXISTS (SELECT 1 FROM insights_views WHERE day = $1)
+  AS made`;
+
 /**
  * The counts of day $1 within each filter (ADR 0186): the visits of a channel, a campaign, a
  * country or a device class (their first page's), that entered at a page, or that viewed a page.
@@ -122,17 +127,17 @@ export const clearFiltered = "DELETE FROM insights_filtered WHERE day = $1";
 export const rollUpFiltered = `
 INSERT INTO insights_filtered
   (day, filter, filter_value, dimension, value, views, visitors, visits, bounces, duration, conversions)
-WITH ${visitsOfTheDay}, filters AS (
+WITH ${visitsOfTheDay}, filters AS MATERIALIZED (
   SELECT visitor, visit, 'channel' AS filter, channel AS filter_value FROM scored
   UNION ALL SELECT visitor, visit, 'campaign', campaign FROM scored WHERE campaign <> ''
   UNION ALL SELECT visitor, visit, 'country', country FROM scored WHERE country <> ''
   UNION ALL SELECT visitor, visit, 'device', device FROM scored
   UNION ALL SELECT visitor, visit, 'entry', entry FROM scored
   UNION ALL SELECT DISTINCT visitor, visit, 'page', path FROM framed
-), chosen AS (
+), chosen AS MATERIALIZED (
   SELECT f.filter, f.filter_value, s.visitor, s.pages, s.entry, s.leaving, s.channel, s.campaign, s.duration, s.converted
   FROM filters AS f JOIN scored AS s ON s.visitor = f.visitor AND s.visit = f.visit
-), viewed AS (
+), viewed AS MATERIALIZED (
   SELECT f.filter, f.filter_value, v.visitor, v.path, v.referrer, v.country, v.device, v.browser, v.os
   FROM filters AS f JOIN framed AS v ON v.visitor = f.visitor AND v.visit = f.visit
 ), by_view AS (

@@ -58,7 +58,10 @@ async function seed(): Promise<void> {
   }));
   const cls = { day: day(2), path: "/", metric: "CLS" as const, bucket: 20, device: "" as const, samples: 4 };
   await store.write(views, [...lcp, cls]);
-  for (const daysAgo of [0, 1, 3, 20, 60]) await store.rollUp(day(daysAgo));
+  for (const daysAgo of [0, 1, 3, 20, 60]) {
+    await store.rollUp(day(daysAgo));
+    await store.rollUpFilters(day(daysAgo));
+  }
 }
 
 beforeEach(async () => {

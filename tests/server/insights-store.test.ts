@@ -291,6 +291,8 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
       [{ day: day(3), at: now - 3 * dayMs, visitor: "b", kind: "conversion", path: "", target: "contact", amount: 0 }],
     );
     await store.rollUp(day(3));
+    await store.rollUpFilters(day(3));
+    expect(await store.filtersMade(day(3))).toBe(true);
     const email = { dimension: "channel", value: "E-mail" } as const;
     const counted = (value: string, views: number, visits: number, bounces = 0, conversions = 0) => ({
       value,
@@ -395,7 +397,7 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await rows("insights_salts")).toEqual([]);
   });
 
-  test("raw views are deleted after 30 days; the daily counts and the speed stay", async () => {
+  test("raw views are deleted after 30 days; the daily counts and the speed stay; whole days get their filters' counts", async () => {
     const { open, rows } = engine();
     const store = await open();
     await store.write(
@@ -421,6 +423,12 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await store.histograms(day(60), day(60))).toEqual([
       { path: "/", metric: "LCP", bucket: 1000, device: "phone", samples: 1 },
     ]);
+    // The filters' counts of yesterday, a whole day, are made; today's wait for the day's end.
+    expect(await store.filtersMade(day(1))).toBe(true);
+    expect(await store.filtered({ dimension: "device", value: "phone" }, "site", day(1), day(1))).toEqual([
+      { value: "", views: 1, visitors: 1, visits: 1, bounces: 1, duration: 0, conversions: 0 },
+    ]);
+    expect(await store.filtersMade(day(0))).toBe(false);
   });
 
   test("two instances writing and rolling up at once count every event once", async () => {

@@ -41,7 +41,7 @@ function FilterNote({ report, filter }: { report: Report; filter: Filter }): Rea
     { className: "filter-note" },
     "Only ",
     filterWords(filter),
-    ". Goals, speed and the visitors on the site now are the whole site's. ",
+    ". Goals, speed and the visitors on the site now are the whole site's; filters count whole days, so today joins them after midnight. ",
     h("a", { href: `?${periodQuery(report)}` }, "Show all visits"),
   );
 }
