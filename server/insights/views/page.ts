@@ -4,7 +4,7 @@
  * entry and exit page, referring sites, goals, countries, browsers, operating systems and device
  * classes, and the speed of the site and of each page. Styled by dashboard.css (served beside it).
  */
-import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { Fragment, createElement as h, type ReactElement, type ReactNode } from "react";
 import { Page } from "../../html.ts";
 import { countryName } from "../country.ts";
 import { earliestDay, filterQuery, periodQuery, type Range, type Report, ranges } from "../report.ts";
@@ -28,9 +28,9 @@ function filterWords({ dimension, value }: Filter): ReactNode {
     case "device":
       return `visits on a ${value}`;
     case "entry":
-      return ["visits that entered at ", page];
+      return h(Fragment, null, "visits that entered at ", page);
     case "page":
-      return ["visits that viewed ", page, " (with all their pages)"];
+      return h(Fragment, null, "visits that viewed ", page, " (with all their pages)");
   }
 }
 
