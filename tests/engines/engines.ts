@@ -186,6 +186,32 @@ function shortlist(css: string, name: string): Element[] {
 
 const squash = (text: string) => text.replace(/\s+/g, "");
 
+/**
+ * In the page: brings `element` to the middle of the screen and calls `done` once it has stood
+ * still for two frames with nothing drawn over its centre, as a visitor sees a control before
+ * clicking it (Playwright's "stable" and "receives events" checks). WebKit has no scroll anchoring:
+ * a part of the page rendered as it nears the screen (content-visibility: auto) may change height
+ * and move what is below it between WebDriver's scroll and its click, which then lands elsewhere.
+ * After 5 s the click goes ahead anyway, and the test sees what it did.
+ */
+function settled(element: Element, done: (stable: boolean) => void): void {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center", behavior: "instant" });
+  const giveUp = performance.now() + 5_000;
+  let last = "";
+  let still = 0;
+  const look = () => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const place = [x, y, width, height].join();
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    still = place === last && hit && element.contains(hit) ? still + 1 : 0;
+    last = place;
+    if (still >= 2 || performance.now() > giveUp) done(still >= 2);
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 /** The roles WebKit computes for elements that other engines give `role`. */
 const webkitRoles: Record<string, string[]> = { combobox: ["button"], button: [""] };
 
@@ -255,7 +281,13 @@ export async function webkit(baseUrl: string): Promise<Engine> {
     async resize(width, height) {
       await client.setWindowRect(null, null, width, height);
     },
-    click: async (role, name) => client.elementClick(await find(role, name)),
+    async click(role, name) {
+      const element = await find(role, name);
+      await client.executeAsyncScript(`return (${settled})(...arguments)`, [
+        { "element-6066-11e4-a52e-4f735466cecf": element },
+      ]);
+      await client.elementClick(element);
+    },
     fill: async (name, value) => client.elementSendKeys(await find("textbox", name), value),
     async choose(name, option) {
       // WebKitWebDriver cannot click an option of a closed list (its pop-up is native): choose it
