@@ -2,8 +2,8 @@
  * What every instance does once a minute (each step is safe to run on several at once): delete
  * the salts of past days, make the daily counts of today and yesterday from the raw views (views
  * of yesterday may still arrive in the first seconds after midnight), make the counts within the
- * filters of each of the last `filterDays` whole days that has none yet (from ten minutes after
- * midnight: a day's work, done once per day, ADR 0186), and delete raw views older than
+ * filters again where a day's views have changed since (ADR 0187): today's every five minutes,
+ * those of the last `filterDays` days at once; and delete raw views older than
  * `rawViewRetentionDays`.
  */
 import { rawViewRetentionDays } from "../../core/protocols/insights-protocol.ts";
@@ -14,11 +14,14 @@ import { dayOf } from "./visitor.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The whole days whose filters' counts are made when missing (an instance stopped over a weekend catches up). */
+/** The days before today whose filters' counts are made when behind (an instance stopped over a weekend catches up). */
 const filterDays = 7;
 
-/** After midnight, views of the day before may still arrive for this long. */
-const lateViewsMs = 10 * 60 * 1000;
+/**
+ * Today's counts within the filters are made on the minutes of the clock divisible by this: at
+ * most this many minutes behind, for a twentieth of the work of making them every minute.
+ */
+export const todaysFiltersEveryMinutes = 5;
 
 /** Runs the steps once, for the time `now`. */
 export async function maintain(store: InsightsStore, now: number): Promise<void> {
@@ -26,9 +29,10 @@ export async function maintain(store: InsightsStore, now: number): Promise<void>
   await store.dropSaltsBefore(today);
   await store.rollUp(dayOf(now - dayMs));
   await store.rollUp(today);
-  for (let daysAgo = 1; daysAgo <= filterDays; daysAgo++) {
-    const day = dayOf(now - lateViewsMs - daysAgo * dayMs);
-    if (!(await store.filtersMade(day))) await store.rollUpFilters(day);
+  const todaysTurn = Math.floor(now / 60_000) % todaysFiltersEveryMinutes === 0;
+  for (let daysAgo = todaysTurn ? 0 : 1; daysAgo <= filterDays; daysAgo++) {
+    const day = dayOf(now - daysAgo * dayMs);
+    if (!(await store.filtersCurrent(day))) await store.rollUpFilters(day);
   }
   await store.purgeViews(dayOf(now - rawViewRetentionDays * dayMs));
 }

@@ -106,9 +106,9 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
         { lock: rollUpLockKey },
       );
     },
-    async filtersMade(day) {
-      const [row] = await db.all(sql.filtersMade, [day]);
-      return row?.made === true || Number(row?.made) === 1;
+    async filtersCurrent(day) {
+      const [row] = await db.all(sql.filtersCurrent, [day]);
+      return row?.current === true || Number(row?.current) === 1;
     },
     async purgeViews(before) {
       await db.run(sql.purgeEvents, [before]);

@@ -112,10 +112,15 @@ ON CONFLICT (day, dimension, value) DO UPDATE SET
 
 export const clearFiltered = "DELETE FROM insights_filtered WHERE day = $1";
 
-/** Whether the counts within the filters of day $1 are made (a day without views has none to make). */
-export const filtersMade = `
-SELECT EXISTS (SELECT 1 FROM insights_filtered WHERE day = $1) OR NOT EXISTS (SELECT 1 FROM insights_views WHERE day = $1)
-  AS made`;
+/**
+ * Whether the counts within the filters of day $1 are up to date: made from every page view of
+ * the day that the daily counts have. The device filter holds every visit once (a visit has one
+ * first device), so its page views add up to the day's exactly when both were made from the same
+ * views; a day without views has nothing to make.
+ */
+export const filtersCurrent = `
+SELECT COALESCE((SELECT SUM(views) FROM insights_filtered WHERE day = $1 AND filter = 'device' AND dimension = 'site'), 0)
+  = COALESCE((SELECT views FROM insights_daily WHERE day = $1 AND dimension = 'site' AND value = ''), 0) AS current`;
 
 /**
  * The counts of day $1 within each filter (ADR 0186): the visits of a channel, a campaign, a

@@ -124,10 +124,10 @@ export interface InsightsStore {
   dropSaltsBefore(day: string): Promise<void>;
   /** (Re)makes the daily counts of `day` from its raw views. */
   rollUp(day: string): Promise<void>;
-  /** (Re)makes the counts within the filters of `day` (a whole day's work: once the day is over). */
+  /** (Re)makes the counts within the filters of `day` (about five times the work of `rollUp`). */
   rollUpFilters(day: string): Promise<void>;
-  /** Whether the counts within the filters of `day` are made, or there are none to make. */
-  filtersMade(day: string): Promise<boolean>;
+  /** Whether the counts within the filters of `day` are made from all the page views its daily counts have. */
+  filtersCurrent(day: string): Promise<boolean>;
   /** Deletes the raw views and events of days before `day`; returns how many views. */
   purgeViews(before: string): Promise<number>;
   /** Page views and unique visitors of the whole site per day, from `from` to `to` (inclusive), days without any left out. */

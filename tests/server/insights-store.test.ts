@@ -292,7 +292,7 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     );
     await store.rollUp(day(3));
     await store.rollUpFilters(day(3));
-    expect(await store.filtersMade(day(3))).toBe(true);
+    expect(await store.filtersCurrent(day(3))).toBe(true);
     const email = { dimension: "channel", value: "E-mail" } as const;
     const counted = (value: string, views: number, visits: number, bounces = 0, conversions = 0) => ({
       value,
@@ -397,7 +397,7 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await rows("insights_salts")).toEqual([]);
   });
 
-  test("raw views are deleted after 30 days; the daily counts and the speed stay; whole days get their filters' counts", async () => {
+  test("raw views are deleted after 30 days; the daily counts and the speed stay; the filters' counts follow each day's views", async () => {
     const { open, rows } = engine();
     const store = await open();
     await store.write(
@@ -423,12 +423,25 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await store.histograms(day(60), day(60))).toEqual([
       { path: "/", metric: "LCP", bucket: 1000, device: "phone", samples: 1 },
     ]);
-    // The filters' counts of yesterday, a whole day, are made; today's wait for the day's end.
-    expect(await store.filtersMade(day(1))).toBe(true);
+    // The filters' counts are made for yesterday, and for today on a fifth minute (10:00).
+    const phones = async (daysAgo: number) =>
+      (await store.filtered({ dimension: "device", value: "phone" }, "site", day(daysAgo), day(daysAgo)))[0]?.views;
+    expect(await store.filtersCurrent(day(1))).toBe(true);
+    expect(await store.filtersCurrent(day(0))).toBe(true);
     expect(await store.filtered({ dimension: "device", value: "phone" }, "site", day(1), day(1))).toEqual([
       { value: "", views: 1, visitors: 1, visits: 1, bounces: 1, duration: 0, conversions: 0 },
     ]);
-    expect(await store.filtersMade(day(0))).toBe(false);
+    expect(await phones(0)).toBe(1);
+    // A view arrives late for yesterday, another today: at 10:01 yesterday's are made again, and
+    // today's wait for 10:05.
+    await store.write([view(1, "e", "/", "phone"), view(0, "f", "/", "phone")], []);
+    await maintain(store, now + 60_000);
+    expect(await phones(1)).toBe(2);
+    expect(await store.filtersCurrent(day(0))).toBe(false);
+    expect(await phones(0)).toBe(1);
+    await maintain(store, now + 5 * 60_000);
+    expect(await store.filtersCurrent(day(0))).toBe(true);
+    expect(await phones(0)).toBe(2);
   });
 
   test("two instances writing and rolling up at once count every event once", async () => {
