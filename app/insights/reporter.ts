@@ -2,7 +2,8 @@
  * The page's visit and speed reports, a chunk of its own loaded once the page is idle
  * (visit-reporter.tsx): each page view, how long each page was seen, clicks on links to other
  * sites and on the site's documents, and the Core Web Vitals of the page that loaded, measured
- * by the `web-vitals` package. Everything reported in one task goes out as one beacon.
+ * by the `web-vitals` package. What is reported within a second goes out as one beacon, and all
+ * that waits goes at once when the page is hidden or goes away.
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import {
@@ -22,6 +23,15 @@ import {
 
 let pending: InsightsEvent[] = [];
 let landed = false;
+/** The timer that sends what was reported while the page is in view. */
+let gathering: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * How long a report waits for others to go out with it: a page load's view, TTFB and FCP go in one
+ * beacon rather than three, which keeps an office behind one address within the endpoint's
+ * per-address limit. Hiding or leaving the page sends at once.
+ */
+const gatherMs = 1000;
 
 function send(events: InsightsEvent[]): void {
   const body = JSON.stringify({ events });
@@ -30,6 +40,8 @@ function send(events: InsightsEvent[]): void {
 }
 
 function flush(): void {
+  clearTimeout(gathering);
+  gathering = undefined;
   const events = pending;
   pending = [];
   for (let start = 0; start < events.length; start += maxEventsPerBeacon) {
@@ -37,13 +49,20 @@ function flush(): void {
   }
 }
 
-/**
- * Sends after the current task: web-vitals reports the last vitals all in one listener when the
- * page is hidden, and the microtask after it sends them together, before the page goes.
- */
+/** Queues an event, sent within `gatherMs`, or by `flushAsPageGoes` when the page is hidden first. */
 function report(event: InsightsEvent): void {
   pending.push(event);
-  if (pending.length === 1) queueMicrotask(flush);
+  gathering ??= setTimeout(flush, gatherMs);
+}
+
+/**
+ * Sends everything queued when the page is hidden or goes away, after the listeners that report
+ * then: web-vitals' (on the document, where the event arrives before the window) and this
+ * module's (registered on the window before these).
+ */
+function flushAsPageGoes(): void {
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+  addEventListener("pagehide", flush);
 }
 
 /** The other site the visitor came from, if they came from one. */
@@ -87,6 +106,11 @@ let reading: { path: string; seen: number; since: number | undefined } | undefin
 
 const inView = () => (document.visibilityState === "visible" ? performance.now() : undefined);
 
+/** Starts following the time `path` is seen, from now if the page is in view. */
+function startReading(path: string): void {
+  reading = { path, seen: 0, since: inView() };
+}
+
 function pauseReading(): void {
   if (reading?.since === undefined) return;
   reading.seen += performance.now() - reading.since;
@@ -115,7 +139,7 @@ function reportLink(event: MouseEvent): void {
 
 /** Follows the time each page is seen, and the clicks on links that lead away or download. */
 function follow(path: string): void {
-  reading = { path, seen: 0, since: inView() };
+  startReading(path);
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") reportReading();
     else if (reading) reading.since ??= inView();
@@ -176,7 +200,7 @@ export function reportView(path: string): void {
     // busy phone may be long after the route changed). Hiding the page sends them at once.
     setTimeout(settle, settleAfterLeavingMs);
     reportReading();
-    reading = { path, seen: 0, since: inView() };
+    startReading(path);
   } else {
     event.landing = true;
     const referrer = referrerHost();
@@ -189,4 +213,5 @@ export function reportView(path: string): void {
   landed = true;
   measure(path);
   follow(path);
+  flushAsPageGoes();
 }
