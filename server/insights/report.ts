@@ -167,6 +167,16 @@ export function buildReport(store: InsightsStore, range: Range, now: number, fil
 export const periodQuery = ({ range, from, to }: Pick<Report, "range" | "from" | "to">) =>
   range ? `range=${range}` : `from=${from}&to=${to}`;
 
+const formGoals: Record<string, string> = { contact: "Contact enquiry accepted", career: "Job application accepted" };
+
+/** "conversion:contact" → "Contact enquiry accepted"; "outbound:host" → "Link to host"; "download:/path" → "Download of path". */
+export function goalName(value: string): string {
+  const [kind = "", target = ""] = value.split(/:(.*)/s);
+  if (kind === "conversion") return formGoals[target] ?? target;
+  if (kind === "outbound") return `Link to ${target}`;
+  return `Download of ${target.split("/").at(-1) ?? target}`;
+}
+
 /** The query that names a filter ("filter=channel%3AE-mail"). */
 export const filterQuery = ({ dimension, value }: Filter) => `filter=${encodeURIComponent(`${dimension}:${value}`)}`;
 
@@ -180,9 +190,13 @@ export async function reportOfDays(
   const from = days[0] ?? dayOf(now);
   const to = days.at(-1) ?? dayOf(now);
   const counts = countsWithin(store, period.filter);
-  const [visits, channels, campaigns, entries, exits] = await Promise.all(
-    (["site", "channel", "campaign", "entry", "exit"] as const).map((dimension) => counts.visits(dimension, from, to)),
-  );
+  const [visits, channels, campaigns, entries, exits] = await Promise.all([
+    counts.visits("site", from, to),
+    counts.visits("channel", from, to),
+    counts.visits("campaign", from, to),
+    counts.visits("entry", from, to),
+    counts.visits("exit", from, to),
+  ]);
   const [daily, pages, referrers, devices, countries, goals, browsers, systems, histograms, recent] = await Promise.all(
     [
       counts.daily(from, to),
@@ -206,17 +220,17 @@ export async function reportOfDays(
     to,
     days: everyDay(days, daily),
     total,
-    visits: visits?.[0] ?? noVisits,
+    visits: visits[0] ?? noVisits,
     now: recent.visitors,
     pages,
     referrers,
     devices,
     countries,
     goals,
-    channels: channels ?? [],
-    campaigns: campaigns ?? [],
-    entries: entries ?? [],
-    exits: exits ?? [],
+    channels,
+    campaigns,
+    entries,
+    exits,
     browsers,
     systems,
     speed: { from, to, ...speedRows(histograms) },

@@ -1,7 +1,7 @@
 /** The tables of counts: top pages, referring sites, countries, goals, device classes, browsers and systems. */
 import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { countryName } from "../country.ts";
-import type { Report } from "../report.ts";
+import { goalName, type Report } from "../report.ts";
 import type { FilterDimension } from "../store.ts";
 import { filtering, number, PageName } from "./format.ts";
 import { TableSection } from "./table.ts";
@@ -13,16 +13,6 @@ const deviceLabels: Record<string, string> = {
 };
 
 const asIs = (value: string) => value;
-
-const forms: Record<string, string> = { contact: "Contact enquiry accepted", career: "Job application accepted" };
-
-/** "conversion:contact" → "Contact enquiry accepted"; "outbound:host" → "Link to host"; "download:/path" → "Download of path". */
-export function goalName(value: string): string {
-  const [kind = "", target = ""] = value.split(/:(.*)/s);
-  if (kind === "conversion") return forms[target] ?? target;
-  if (kind === "outbound") return `Link to ${target}`;
-  return `Download of ${target.split("/").at(-1) ?? target}`;
-}
 
 /** A table of counts: title, first column, what it counts (page views unless said), how a value reads, and a note under it. */
 interface CountTable {
