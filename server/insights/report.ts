@@ -67,21 +67,20 @@ export interface Report {
   speed: { from: string; to: string; site: SpeedRow; devices: SpeedRow[]; pages: SpeedRow[] };
   /** As many days just before, for comparison (the dashboard's). */
   previous?: PeriodTotals;
-  /** The filter every count but the goals' and the speed's is within, if one is. */
+  /** The filter every count but the speed's is within, if one is. */
   filter?: Filter;
 }
 
 /** What a report reads of the counts: the whole site's, or those within a filter. */
 type CountReader = Pick<InsightsStore, "daily" | "visits" | "totals">;
 
-/** The counts within `filter` (the goals stay the whole site's), or the whole site's without one. */
+/** The counts within `filter`, or the whole site's without one. */
 export function countsWithin(store: InsightsStore, filter: Filter | undefined): CountReader {
   if (!filter) return store;
   return {
     daily: (from, to) => store.filteredDaily(filter, from, to),
     visits: (dimension, from, to) => store.filtered(filter, dimension, from, to),
-    totals: (dimension, from, to) =>
-      dimension === "goal" ? store.totals(dimension, from, to) : store.filtered(filter, dimension, from, to),
+    totals: (dimension, from, to) => store.filtered(filter, dimension, from, to),
   };
 }
 

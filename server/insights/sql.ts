@@ -127,7 +127,8 @@ SELECT COALESCE((SELECT SUM(views) FROM insights_filtered WHERE day = $1 AND fil
  * country or a device class (their first page's), that entered at a page, or that viewed a page.
  * Within each: the site's page views (of those visits) and visits; their pages, referring hosts,
  * countries, devices, browsers and systems (page views); their channels, campaigns, entry and
- * exit pages (visits).
+ * exit pages (visits); their goals (events and visitors, each event in the visit that `scored`
+ * gives it).
  */
 export const rollUpFiltered = `
 INSERT INTO insights_filtered
@@ -164,7 +165,15 @@ SELECT CAST($1 AS text), filter, filter_value, dimension, value, COUNT(*), COUNT
   FROM by_view GROUP BY filter, filter_value, dimension, value
 UNION ALL
 SELECT CAST($1 AS text), filter, filter_value, dimension, value, SUM(pages), ${visitFigures}
-  FROM by_visit GROUP BY filter, filter_value, dimension, value`;
+  FROM by_visit GROUP BY filter, filter_value, dimension, value
+UNION ALL
+SELECT CAST($1 AS text), f.filter, f.filter_value, 'goal', e.kind || ':' || e.target, COUNT(*), COUNT(DISTINCT e.visitor),
+  0, 0, 0, 0
+  FROM insights_events AS e
+  JOIN bounded AS b ON e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
+  JOIN filters AS f ON f.visitor = b.visitor AND f.visit = b.visit
+  WHERE e.day = $1 AND e.kind <> 'engage'
+  GROUP BY f.filter, f.filter_value, e.kind, e.target`;
 
 export const purgeViews = "DELETE FROM insights_views WHERE day < $1";
 export const purgeEvents = "DELETE FROM insights_events WHERE day < $1";

@@ -148,12 +148,7 @@ export interface InsightsStore {
   /** Page views and unique visitors per day within `filter`, days without any left out. */
   filteredDaily(filter: Filter, from: string, to: string): Promise<DailyCount[]>;
   /** The counts of `dimension` ("site": one row) within `filter` over the days, most visits and views first. */
-  filtered(
-    filter: Filter,
-    dimension: Exclude<Dimension, "goal"> | "site",
-    from: string,
-    to: string,
-  ): Promise<FilteredCount[]>;
+  filtered(filter: Filter, dimension: Dimension | "site", from: string, to: string): Promise<FilteredCount[]>;
   /** The vitals' samples per page, metric and bucket over the days. */
   histograms(from: string, to: string): Promise<HistogramRow[]>;
   close(): Promise<void>;

@@ -324,6 +324,12 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
       { ...counted("", 3, 2, 1), visitors: 2 },
     ]);
     expect(await store.filtered({ dimension: "campaign", value: "nothing" }, "site", day(3), day(3))).toEqual([]);
+    // Goals within a filter: b's enquiry is one of the E-mail visits', and of the visits that
+    // viewed the home page; none of the visits from India made one.
+    const enquiry = { ...counted("conversion:contact", 1, 0), visitors: 1 };
+    expect(await store.filtered(email, "goal", day(3), day(3))).toEqual([enquiry]);
+    expect(await store.filtered(home, "goal", day(3), day(3))).toEqual([enquiry]);
+    expect(await store.filtered({ dimension: "country", value: "IN" }, "goal", day(3), day(3))).toEqual([]);
   });
 
   test("a week's report is claimed once, also by two instances at once; a claim never queued lapses", async () => {

@@ -41,7 +41,7 @@ function FilterNote({ report, filter }: { report: Report; filter: Filter }): Rea
     { className: "filter-note" },
     "Only ",
     filterWords(filter),
-    ". Goals, speed and the visitors on the site now are the whole site's; today's counts within a filter are made every five minutes. ",
+    ". Speed and the visitors on the site now are the whole site's; today's counts within a filter are made every five minutes. ",
     h("a", { href: `?${periodQuery(report)}` }, "Show all visits"),
   );
 }
