@@ -18,6 +18,19 @@ const longest = [
   "tests/unit/content-collections.test.ts", // 20
 ];
 
+/**
+ * The files that time the server's answers while it is under attack (sign-ins during photo bombs,
+ * the home page during hostile saves and photo listings, sign-ins during password floods): they
+ * run after the rest, one at a time, so that what they time is the attack and not the other files'
+ * builds and browsers beside them on two cores.
+ */
+const timedUnderAttack = [
+  "tests/server/admin-password-checks.test.ts",
+  "tests/server/admin-photo-bombs.test.ts",
+  "tests/server/admin-photo-listing.test.ts",
+  "tests/server/admin-save-limits.test.ts",
+];
+
 /** The longest files first, then Vitest's order (the longest first once it has timings, the largest first before). */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -57,7 +70,17 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          exclude: timedUnderAttack,
           globalSetup: ["tests/support/postgres-global.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "timed",
+          include: timedUnderAttack,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
