@@ -108,7 +108,8 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
     },
     async filtersCurrent(day) {
       const [row] = await db.all(sql.filtersCurrent, [day]);
-      return row?.current === true || Number(row?.current) === 1;
+      // PostgreSQL answers a boolean, SQLite 0 or 1: Number() reads both.
+      return Number(row?.current) === 1;
     },
     async purgeViews(before) {
       await db.run(sql.purgeEvents, [before]);

@@ -49,6 +49,9 @@ ON CONFLICT (day, dimension, value) DO UPDATE SET views = excluded.views, visito
 export const clearVisits = `
 DELETE FROM insights_daily WHERE day = $1 AND dimension IN ('entry', 'exit', 'channel', 'campaign')`;
 
+/** An event `e` of day $1 belongs to the visit `b` (a row of `bounded`): the visitor's, from its start to their next visit's. */
+const eventInVisit = "e.day = $1 AND e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)";
+
 /** The visits of day $1 as common table expressions: `framed`, its views with their visit, and `scored`, a row per visit. */
 const visitsOfTheDay = `
 marked AS (
@@ -80,7 +83,7 @@ marked AS (
     COALESCE(SUM(CASE WHEN e.kind = 'engage' THEN e.amount ELSE 0 END), 0) AS duration,
     MAX(CASE WHEN e.kind = 'conversion' THEN 1 ELSE 0 END) AS converted
   FROM bounded AS b LEFT JOIN insights_events AS e
-    ON e.day = $1 AND e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
+    ON ${eventInVisit}
   GROUP BY b.visitor, b.visit, b.pages, b.entry, b.leaving, b.channel, b.campaign, b.country, b.device
 )`;
 
@@ -170,9 +173,9 @@ UNION ALL
 SELECT CAST($1 AS text), f.filter, f.filter_value, 'goal', e.kind || ':' || e.target, COUNT(*), COUNT(DISTINCT e.visitor),
   0, 0, 0, 0
   FROM insights_events AS e
-  JOIN bounded AS b ON e.visitor = b.visitor AND e.at >= b.started AND (b.ends IS NULL OR e.at < b.ends)
+  JOIN bounded AS b ON ${eventInVisit}
   JOIN filters AS f ON f.visitor = b.visitor AND f.visit = b.visit
-  WHERE e.day = $1 AND e.kind <> 'engage'
+  WHERE e.kind <> 'engage'
   GROUP BY f.filter, f.filter_value, e.kind, e.target`;
 
 export const purgeViews = "DELETE FROM insights_views WHERE day < $1";
