@@ -186,6 +186,9 @@ function shortlist(css: string, name: string): Element[] {
 
 const squash = (text: string) => text.replace(/\s+/g, "");
 
+/** A WebDriver element reference, as a script's argument. */
+const elementArgument = (id: string) => ({ "element-6066-11e4-a52e-4f735466cecf": id });
+
 /**
  * In the page: brings `element` to the middle of the screen and calls `done` once it has stood
  * still for two frames with nothing drawn over its centre, as a visitor sees a control before
@@ -283,9 +286,7 @@ export async function webkit(baseUrl: string): Promise<Engine> {
     },
     async click(role, name) {
       const element = await find(role, name);
-      await client.executeAsyncScript(`return (${settled})(...arguments)`, [
-        { "element-6066-11e4-a52e-4f735466cecf": element },
-      ]);
+      await client.executeAsyncScript(`return (${settled})(...arguments)`, [elementArgument(element)]);
       await client.elementClick(element);
     },
     fill: async (name, value) => client.elementSendKeys(await find("textbox", name), value),
@@ -301,7 +302,7 @@ export async function webkit(baseUrl: string): Promise<Engine> {
         list.dispatchEvent(new Event("input", { bubbles: true }));
         list.dispatchEvent(new Event("change", { bubbles: true }));
         return true;`,
-        [{ "element-6066-11e4-a52e-4f735466cecf": list }, option],
+        [elementArgument(list), option],
       );
       if (!chosen) throw new Error(`the list "${name}" has no option "${option}"`);
     },
