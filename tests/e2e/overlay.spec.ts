@@ -1,4 +1,4 @@
-import { desktop, expect, holdBack, hydrated, reactive, test } from "../support/e2e.ts";
+import { desktop, expect, holdBack, hydrated, pauseClock, reactive, test } from "../support/e2e.ts";
 
 test.use({ viewport: desktop });
 
@@ -18,7 +18,7 @@ test("a client-side route change shows the overlay over the page, then reveals i
   await page.goto("/disclaimer");
   await hydrated(page);
   const releasePoster = await holdBack(page, "**/media/home/hero/hero-poster-*");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
   await page.getByRole("banner").getByRole("link", { name: "Scriptoria home" }).click();
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();
@@ -87,7 +87,7 @@ test("a link followed before the overlay's code has arrived still goes to its pa
   // Once it has arrived, the next route change is covered as usual (the page's clock stands
   // still while that is seen: the overlay goes 350 ms after a page with few pictures).
   await hydrated(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
   await page.getByRole("banner").getByRole("link", { name: "Technology", exact: true }).click();
   await expect(page.getByTestId("loading-overlay")).toBeVisible();
   await page.clock.resume();

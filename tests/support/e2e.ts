@@ -155,6 +155,23 @@ export async function navigate(page: Page, to: string): Promise<void> {
 }
 
 /**
+ * Stops the page's clock (installed with `page.clock.install()`) a moment ahead of the page's own
+ * time. That clock runs on while the request travels: on a busy machine the moment may already
+ * have passed, and the stop is asked again further ahead.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 100; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+}
+
+/**
  * Holds back the responses for `glob` (say a chunk of code) until the returned function is
  * called, to see the page before that file has arrived.
  */
