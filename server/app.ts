@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { refuseCodedBodies } from "./coded-bodies.ts";
 import type { Config } from "./config.ts";
 import { formsPlugin } from "./forms/plugin.ts";
 import { closeConnectionsWhenDone } from "./graceful-close.ts";
@@ -31,6 +32,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app);
   closeConnectionsWhenDone(app);
+  refuseCodedBodies(app);
 
   // With EDIT_REPO the site is the published build `current` names, once a publish has passed.
   const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;

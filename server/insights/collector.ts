@@ -7,6 +7,7 @@
  * sends its counts to the server's /metrics once a second.
  */
 import Fastify from "fastify";
+import { refuseCodedBodies } from "../coded-bodies.ts";
 import { closeConnectionsWhenDone } from "../graceful-close.ts";
 import { registerSecurityHeaders } from "../security-headers.ts";
 import { fastifyTrust, type TrustProxy } from "../trust-proxy.ts";
@@ -75,6 +76,7 @@ async function start(settings: CollectorSettings): Promise<void> {
   });
   registerSecurityHeaders(app);
   closeConnectionsWhenDone(app);
+  refuseCodedBodies(app);
   const store = openInsightsStore({ dataDir: settings.dataDir, DATABASE_URL: settings.databaseUrl }, app.log);
   const metrics = tallied();
   const { batcher, pages } = await registerCollection(app, {

@@ -6,10 +6,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { insightsEndpoint } from "../../core/protocols/insights-protocol.ts";
 import { type InProcessServer, startServer } from "../../scripts/lib/server.ts";
 import { fixtureBuild } from "../../scripts/lib/server-env.ts";
+import { codedBodyMessage } from "../../server/coded-bodies.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { contactValues } from "../support/forms.ts";
 
@@ -36,7 +38,7 @@ async function start(
 }
 
 /** Posts as a visitor's browser would; a header given as "" is left out. */
-function send(running: { reports: string }, body: string, headers: Record<string, string> = {}) {
+function send(running: { reports: string }, body: BodyInit, headers: Record<string, string> = {}) {
   const all: Record<string, string> = {
     "content-type": "text/plain;charset=UTF-8",
     "user-agent": browser,
@@ -268,6 +270,22 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
       ).toBeGreaterThan(0);
     }
     expect(await kept(running)).toEqual(nothing);
+  });
+
+  test("a compressed report is refused with 415 before it is read, and nothing is kept; one marked identity is kept", async () => {
+    const running = await start(answerer);
+    const report = beacon(view("/"));
+    for (const coding of ["gzip", "deflate", "br", "gzip, identity"]) {
+      const refused = await send(running, gzipSync(report), { "content-encoding": coding });
+      expect(refused.status, coding).toBe(415);
+      expect(refused.headers.get("accept-encoding")).toBe("identity");
+      expect(await refused.json()).toEqual({ error: codedBodyMessage });
+      // Labelled compressed, sent plain: refused alike, never read as it came.
+      expect((await send(running, report, { "content-encoding": coding })).status, coding).toBe(415);
+    }
+    expect(await kept(running)).toEqual(nothing);
+    expect((await send(running, report, { "content-encoding": "identity" })).status).toBe(204);
+    expect((await kept(running)).pages).toEqual([{ value: "/", views: 1, visitors: 1 }]);
   });
 
   test("a flood from one address is limited", async () => {
