@@ -96,9 +96,42 @@ let loadDevice: DeviceClass = "desktop";
  */
 function settle(): void {
   if (lastingPath === undefined) return;
+  if (!lasting.has("INP")) {
+    const longest = longestInteraction();
+    if (longest > 0) lasting.set("INP", Math.round(longest));
+  }
   for (const [name, value] of lasting) report({ type: "vital", path: lastingPath, name, value, device: loadDevice });
   lasting.clear();
   lastingPath = undefined;
+}
+
+/**
+ * The page's interactions, followed beside web-vitals: it reads them when the browser is next idle
+ * (up to a second later on a busy phone), so a page left at once after a click would go without
+ * its INP. With fewer than 50 interactions, INP is the longest of them, as web-vitals reckons it:
+ * that is what is sent when the page goes before web-vitals has read any.
+ */
+let interactions: PerformanceObserver | undefined;
+let longestSoFar = 0;
+
+function noteInteractions(entries: PerformanceEntryList): void {
+  for (const entry of entries) {
+    if ((entry as PerformanceEventTiming).interactionId) longestSoFar = Math.max(longestSoFar, entry.duration);
+  }
+}
+
+function followInteractions(): void {
+  if (!globalThis.PerformanceEventTiming || !("interactionId" in PerformanceEventTiming.prototype)) return;
+  interactions = new PerformanceObserver((list) => noteInteractions(list.getEntries()));
+  // web-vitals' own threshold: shorter interactions are known from the page's first input.
+  interactions.observe({ type: "event", durationThreshold: 40, buffered: true } as PerformanceObserverInit);
+  interactions.observe({ type: "first-input", buffered: true });
+}
+
+/** The longest interaction so far, the browser's entries not yet handed to observers included. */
+function longestInteraction(): number {
+  if (interactions) noteInteractions(interactions.takeRecords());
+  return longestSoFar;
 }
 
 /** The page being read: how long it has been seen and not yet reported, and since when it is in view. */
@@ -172,6 +205,7 @@ function measure(path: string): void {
   onFCP(vital);
   onLCP(vital);
   onINP(vital, { reportAllChanges: true });
+  followInteractions();
   onCLS(vital, { reportAllChanges: true });
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && settle());
   addEventListener("pagehide", settle);

@@ -198,18 +198,50 @@ test.describe("a visit", () => {
   });
 });
 
+/**
+ * A browser of its own whose every request carries a visitor's user agent: a context's user agent
+ * is not the one of a beacon sent as the page unloads, which would be dropped as a bot's.
+ */
+function visitorBrowser() {
+  const options = launchOptions();
+  return chromium.launch({ ...options, args: [...(options.args ?? []), `--user-agent=${visitorAgent()}`] });
+}
+
 test.describe("speed reports however the visitor leaves", () => {
+  test("a page left at once after a click, before the browser was ever idle, still sends its INP", async ({
+    baseURL,
+  }) => {
+    const browser = await visitorBrowser();
+    try {
+      const page = await (await browser.newContext({ baseURL })).newPage();
+      const seen = watch(page);
+      const path = "/disclaimer";
+      await page.goto(path);
+      await hydrated(page);
+      await expect.poll(() => seen.reporter).toBe(1);
+      // From here the browser is never idle: web-vitals, which reads interactions when it is, never
+      // reads the click, and the page goes off the site without being hidden first.
+      await page.evaluate(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      const before = samplesOf(path, "INP");
+      await page.locator("h1").click();
+      await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
+      await page.evaluate(() => {
+        location.href = "about:blank";
+      });
+      await page.waitForURL("about:blank");
+      await expect.poll(() => samplesOf(path, "INP"), { timeout: 15_000 }).toBe(before + 1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("INP and CLS arrive for at least 9 loads in 10: leaving for another page, off the site, or closing the tab", async ({
     baseURL,
   }) => {
     test.setTimeout(3 * 60_000);
-    // A browser of its own whose every request carries a visitor's user agent: a context's user
-    // agent is not the one of a beacon sent as the page unloads, which would be dropped as a bot's.
-    const options = launchOptions();
-    const browser = await chromium.launch({
-      ...options,
-      args: [...(options.args ?? []), `--user-agent=${visitorAgent()}`],
-    });
+    const browser = await visitorBrowser();
     const exits = {
       "another page of the site": async (page: Page) => {
         const link = page.getByRole("contentinfo").getByRole("link", { name: "Imprint", exact: true });
