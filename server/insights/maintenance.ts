@@ -1,5 +1,6 @@
 /**
- * What every instance does once a minute (each step is safe to run on several at once): delete
+ * What every instance does once a minute (each step is safe to run on several at once, and the
+ * filters' counts are made by one of them): delete
  * the salts of past days, make the daily counts of today and yesterday from the raw views (views
  * of yesterday may still arrive in the first seconds after midnight), make the counts within the
  * filters again where a day's views have changed since (ADR 0187): today's every five minutes,

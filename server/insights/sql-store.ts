@@ -5,7 +5,7 @@
  * written by every instance.
  */
 import { randomBytes } from "node:crypto";
-import { inChunks, type SqlValue, type Statement, valuesOf } from "../db/database.ts";
+import { inChunks, type Queries, type SqlValue, type Statement, valuesOf } from "../db/database.ts";
 import type { PartDatabase } from "../db/open.ts";
 import * as sql from "./sql.ts";
 import type { HistogramRow, InsightsStore, VisitCount } from "./store.ts";
@@ -34,6 +34,12 @@ const visitCount = (row: Record<string, unknown>): VisitCount => ({
   duration: Number(row.duration),
   conversions: Number(row.conversions),
 });
+
+/** Whether day's filters are current (sql.filtersCurrent); PostgreSQL answers a boolean, SQLite 0 or 1: Number() reads both. */
+async function filtersCurrentIn(queries: Queries, day: string): Promise<boolean> {
+  const [row] = await queries.all(sql.filtersCurrent, [day]);
+  return Number(row?.current) === 1;
+}
 
 export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
   return {
@@ -98,19 +104,18 @@ export function openSqlInsightsStore(db: PartDatabase): InsightsStore {
       );
     },
     async rollUpFilters(day) {
-      await db.batch(
-        [
-          { sql: sql.clearFiltered, params: [day] },
-          { sql: sql.rollUpFiltered, params: [day] },
-        ],
+      // Asked again under the lock: an instance that waited for it finds the counts another made.
+      return db.transaction(
+        async (tx) => {
+          if (await filtersCurrentIn(tx, day)) return false;
+          await tx.run(sql.clearFiltered, [day]);
+          await tx.run(sql.rollUpFiltered, [day]);
+          return true;
+        },
         { lock: rollUpLockKey },
       );
     },
-    async filtersCurrent(day) {
-      const [row] = await db.all(sql.filtersCurrent, [day]);
-      // PostgreSQL answers a boolean, SQLite 0 or 1: Number() reads both.
-      return Number(row?.current) === 1;
-    },
+    filtersCurrent: (day) => filtersCurrentIn(db, day),
     async purgeViews(before) {
       await db.run(sql.purgeEvents, [before]);
       return db.run(sql.purgeViews, [before]);

@@ -124,8 +124,12 @@ export interface InsightsStore {
   dropSaltsBefore(day: string): Promise<void>;
   /** (Re)makes the daily counts of `day` from its raw views. */
   rollUp(day: string): Promise<void>;
-  /** (Re)makes the counts within the filters of `day` (about five times the work of `rollUp`). */
-  rollUpFilters(day: string): Promise<void>;
+  /**
+   * Makes the counts within the filters of `day` again (about five times the work of `rollUp`),
+   * unless they are current: resolves with whether it made them. Instances take turns, and one
+   * that waited for another's turn finds the counts made.
+   */
+  rollUpFilters(day: string): Promise<boolean>;
   /** Whether the counts within the filters of `day` are made from all the page views its daily counts have. */
   filtersCurrent(day: string): Promise<boolean>;
   /** Deletes the raw views and events of days before `day`; returns how many views. */

@@ -450,6 +450,21 @@ describe.each(["sqlite", "postgres"] as const)("the %s store", (kind) => {
     expect(await phones(0)).toBe(2);
   });
 
+  test("two instances making a day's filters at once: one makes them, the other finds them made", async () => {
+    const { open } = engine();
+    const [one, two] = [await open(), await open()];
+    await one.write([view(0, "a", "/", "phone"), view(0, "b", "/company/News", "desktop")], []);
+    await one.rollUp(day(0));
+    const made = await Promise.all([one.rollUpFilters(day(0)), two.rollUpFilters(day(0))]);
+    expect(made.toSorted()).toEqual([false, true]);
+    expect(await two.filtersCurrent(day(0))).toBe(true);
+    // Made again once a view has changed the day.
+    await two.write([view(0, "c", "/", "phone")], []);
+    await two.rollUp(day(0));
+    expect(await one.rollUpFilters(day(0))).toBe(true);
+    expect(await two.rollUpFilters(day(0))).toBe(false);
+  });
+
   test("two instances writing and rolling up at once count every event once", async () => {
     const { open } = engine();
     const [one, two] = [await open(), await open()];
