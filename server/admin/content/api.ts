@@ -7,6 +7,7 @@
  * schemas), photos (decoded), then commits each save with the editor as author.
  */
 import { realpath } from "node:fs/promises";
+import { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { LiveSite } from "../../site.ts";
@@ -100,7 +101,9 @@ const lingerMs = 5000;
 function lingerAfterRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
   reply.removeHeader("connection");
   const socket = request.raw.socket;
-  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  // A request injected without a connection (Fastify's inject) has none to keep open.
+  if (!(socket instanceof Socket)) return;
+  const timer = setTimeout(() => socket.destroy(), lingerMs).unref();
   socket.once("close", () => clearTimeout(timer));
 }
 
