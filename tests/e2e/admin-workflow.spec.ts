@@ -176,8 +176,12 @@ test("an editor schedules an author's draft, and the site publishes it at that t
     .toMatch(/^Add news entry content\/news\/.*thousandth-accessible-title/);
   expect(Date.now()).toBeGreaterThanOrEqual(when.at);
   expect(head()).not.toBe(before);
-  await editor.reload();
-  await expect(editor.getByRole("heading", { name: scheduled })).toHaveCount(0);
+  // The list is read as its page loads, and the draft leaves it once its branch is gone, a moment
+  // after the commit: the page is opened again until then.
+  await expect(async () => {
+    await editor.reload();
+    await expect(editor.getByRole("heading", { name: scheduled })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test("an editor restores an office's previous version, and undoes that", async ({ browser }) => {
