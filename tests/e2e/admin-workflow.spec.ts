@@ -176,7 +176,7 @@ test("an editor schedules an author's draft, and the site publishes it at that t
     .toMatch(/^Add news entry content\/news\/.*thousandth-accessible-title/);
   expect(Date.now()).toBeGreaterThanOrEqual(when.at);
   expect(head()).not.toBe(before);
-  // The list is read as its page loads, and the draft leaves it once its branch is gone, a moment
+  // The list is read as its page loads, and the draft leaves it once its record is deleted, just
   // after the commit: the page is opened again until then.
   await expect(async () => {
     await editor.reload();
