@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, hydrated, test, throttle } from "../support/e2e.ts";
+import { desktop, expect, holdBack, hydrated, test, throttle } from "../support/e2e.ts";
 
 /**
  * A video's start can be cut short: the visitor presses play and moves on before the file has
@@ -56,7 +56,8 @@ test("the hero's video paused and played again at once, on a slow line, raises n
   await page.goto("/");
   await hydrated(page);
   const video = page.getByTestId("hero-video");
-  await expect(video).toHaveCount(1);
+  // Playing, so that the button's first press pauses it.
+  await expect(video).toHaveJSProperty("paused", false);
   // A slow line, so that a video's file is still arriving when the visitor moves on.
   await throttle(page, { slowProcessor: false });
   const toggle = page.getByRole("button", { name: /^(Play|Pause) background video$/ });
@@ -68,6 +69,33 @@ test("the hero's video paused and played again at once, on a slow line, raises n
   await expect.poll(pauses).toBe(2);
   await expect(video).toHaveJSProperty("paused", true);
   await nextTask(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Pause pressed while the hero's video is still waiting for its file stops it from starting", async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdBack(page, "**/*.{webm,mp4}");
+  await page.setViewportSize(desktop);
+  await page.goto("/");
+  await hydrated(page);
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveCount(1);
+  // Set to play, but nothing of the file has arrived: the element is still paused.
+  await expect(video).toHaveJSProperty("paused", true);
+  await page.getByRole("button", { name: "Pause background video" }).click();
+  await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  await expect(video).toHaveJSProperty("paused", true);
+  // The file arrives, and the video stays still.
+  release();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await nextTask(page);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  // Pressed again, it plays.
+  await page.getByRole("button", { name: "Play background video" }).click();
+  await expect(video).toHaveJSProperty("paused", false);
+  await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -76,12 +76,20 @@ export function HomeHero() {
     };
   }, [reducedMotion]);
 
+  // The button does what it says. Until its file has arrived, a video set to play is still paused:
+  // "Pause" then stops the start (pause() cancels autoplay), rather than asking it to play.
   const toggle = () => {
     const element = ref.current;
     if (!element) return;
-    pausedByVisitor.current = !element.paused;
-    if (element.paused) void playVideo(element);
-    else element.pause();
+    pausedByVisitor.current = playing;
+    setPlaying(!playing);
+    if (playing) {
+      element.pause();
+      return;
+    }
+    void playVideo(element).then((outcome) => {
+      if (outcome === "refused") setPlaying(false);
+    });
   };
 
   return (
