@@ -28,6 +28,7 @@ import {
 import { contactEndpoint, contactFieldNames, contactSchema } from "../../core/protocols/contact-schema.ts";
 import { clause, describeIssues, honeypotName as honeypotField } from "../../core/protocols/form-fields.ts";
 import { challengeEndpoint, proofField } from "../../core/protocols/proof-protocol.ts";
+import { codedBody } from "../coded-bodies.ts";
 import type { Config } from "../config.ts";
 import { addressDomain, type ReportFields, unverifiedField } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport } from "../mail/transport.ts";
@@ -204,6 +205,11 @@ async function forms(
         }),
       });
     }
+
+    // A compressed body is refused before the forms' handlers run (coded-bodies.ts): counted here.
+    scope.addHook("onResponse", async (request) => {
+      if (request.method === "POST" && codedBody(request)) metrics.refused(formKind(request), "coded");
+    });
 
     scope.get(challengeEndpoint, { config: challengeRateLimit }, async (_request, reply) => {
       reply.header("cache-control", "no-store");

@@ -22,6 +22,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isbot } from "isbot";
 import { site as company } from "../../core/copy/site.ts";
 import { insightsEndpoint, maxBeaconBytes } from "../../core/protocols/insights-protocol.ts";
+import { codedBody } from "../coded-bodies.ts";
 import { type Batcher, createBatcher } from "./batcher.ts";
 import { readBeacon } from "./beacon.ts";
 import { openCountryLookup } from "./country.ts";
@@ -182,6 +183,10 @@ export async function registerCollection(
       (_request, body, done) => done(null, body),
     );
     if (perMinute > 0) await scope.register(rateLimit, { global: false });
+    // A compressed report is refused before the endpoint runs (coded-bodies.ts): counted here.
+    scope.addHook("onResponse", async (request) => {
+      if (codedBody(request)) metrics.dropped("coded");
+    });
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.statusCode === 429) return drop(reply, "rate-limited");
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return drop(reply, "too-large");

@@ -10,6 +10,7 @@ export type DropReason =
   | "rate-limited"
   | "too-large"
   | "media-type"
+  | "coded"
   | "unreadable"
   | "invalid"
   | "overflow"

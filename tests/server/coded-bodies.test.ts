@@ -72,5 +72,8 @@ describe("the contact form", () => {
     const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
     await expectRefused(await post(contactEndpoint, gzipSync(form), { ...urlencoded, "content-encoding": "gzip" }));
     await expectRefused(await post(contactEndpoint, form, { ...urlencoded, "content-encoding": "br" }));
+    // Counted with the form's other refusals.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('scriptoria_form_submissions_refused_total{form="contact",reason="coded"} 2');
   });
 });

@@ -284,6 +284,7 @@ describe.each<Answerer>(["the server", "the collector"])("answered by %s", (answ
       expect((await send(running, report, { "content-encoding": coding })).status, coding).toBe(415);
     }
     expect(await kept(running)).toEqual(nothing);
+    expect(await metric(running, 'scriptoria_insights_events_dropped_total{reason="coded"}')).toBe(8);
     expect((await send(running, report, { "content-encoding": "identity" })).status).toBe(204);
     expect((await kept(running)).pages).toEqual([{ value: "/", views: 1, visitors: 1 }]);
   });
