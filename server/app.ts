@@ -1,14 +1,11 @@
-import Fastify, { type FastifyInstance } from "fastify";
-import { refuseCodedBodies } from "./coded-bodies.ts";
+import type { FastifyInstance } from "fastify";
+import { createBaseServer } from "./base-server.ts";
 import type { Config } from "./config.ts";
 import { formsPlugin } from "./forms/plugin.ts";
-import { closeConnectionsWhenDone } from "./graceful-close.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { createMetricsRegistry, registerMetrics, registerPublishMetrics } from "./metrics.ts";
-import { registerSecurityHeaders } from "./security-headers.ts";
 import { type LiveSite, registerSite } from "./site.ts";
-import { fastifyTrust } from "./trust-proxy.ts";
 
 export interface BuildOptions {
   /** Replaces the mail transport chosen from SMTP_URL (tests). */
@@ -23,16 +20,7 @@ export interface BuildOptions {
 
 /** Builds the server: security headers, health check, the form endpoints and the prerendered site. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    // Only the proxies TRUST_PROXY names may say who the client is (every per-address limit counts by it).
-    trustProxy: fastifyTrust(config.TRUST_PROXY),
-    bodyLimit: 64 * 1024,
-  });
-
-  registerSecurityHeaders(app);
-  closeConnectionsWhenDone(app);
-  refuseCodedBodies(app);
+  const app = createBaseServer({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
 
   // With EDIT_REPO the site is the published build `current` names, once a publish has passed.
   const publishing = config.editRepo ? await import("./admin/publish/start.ts") : undefined;

@@ -6,11 +6,8 @@
  * the pages of the build the server serves (the server tells it when a publish switches it), and
  * sends its counts to the server's /metrics once a second.
  */
-import Fastify from "fastify";
-import { refuseCodedBodies } from "../coded-bodies.ts";
-import { closeConnectionsWhenDone } from "../graceful-close.ts";
-import { registerSecurityHeaders } from "../security-headers.ts";
-import { fastifyTrust, type TrustProxy } from "../trust-proxy.ts";
+import { createBaseServer } from "../base-server.ts";
+import type { TrustProxy } from "../trust-proxy.ts";
 import { registerCollection } from "./collect.ts";
 import type { AcceptedType, DropReason, InsightsMetrics } from "./metrics.ts";
 import { openInsightsStore } from "./open.ts";
@@ -69,14 +66,10 @@ function tallied(): InsightsMetrics & { report(): void } {
 }
 
 async function start(settings: CollectorSettings): Promise<void> {
-  const app = Fastify({
+  const app = createBaseServer({
     logger: { level: settings.logLevel, base: { pid: process.pid, process: "insights-collector" } },
-    trustProxy: fastifyTrust(settings.trustProxy),
-    bodyLimit: 64 * 1024,
+    trustProxy: settings.trustProxy,
   });
-  registerSecurityHeaders(app);
-  closeConnectionsWhenDone(app);
-  refuseCodedBodies(app);
   const store = openInsightsStore({ dataDir: settings.dataDir, DATABASE_URL: settings.databaseUrl }, app.log);
   const metrics = tallied();
   const { batcher, pages } = await registerCollection(app, {

@@ -33,6 +33,8 @@ export async function maintain(store: InsightsStore, now: number): Promise<void>
   const todaysTurn = Math.floor(now / 60_000) % todaysFiltersEveryMinutes === 0;
   for (let daysAgo = todaysTurn ? 0 : 1; daysAgo <= filterDays; daysAgo++) {
     const day = dayOf(now - daysAgo * dayMs);
+    // Asked first without the lock, which most minutes finds every day current; rollUpFilters
+    // asks again under it, for an instance that made them meanwhile.
     if (!(await store.filtersCurrent(day))) await store.rollUpFilters(day);
   }
   await store.purgeViews(dayOf(now - rawViewRetentionDays * dayMs));
