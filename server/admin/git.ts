@@ -1,15 +1,13 @@
 /**
  * The one way the admin area runs git in the working copy it edits and publishes: through
- * execFile (no shell; arguments passed as they are), in the working copy, with none of the
+ * execFile (no shell; arguments passed as they are) in the launcher's process (../launcher.ts, so
+ * that starting git never holds the server's event loop up), in the working copy, with none of the
  * server's GIT_* variables (they could point git at another repository, index or identity), with
  * hooks and signing off (nothing in the working copy's configuration runs with the server's
  * rights) and paths unquoted. Saves and publishing commit to the same working copy: a command
  * that finds git's index lock taken waits and tries again.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { launch } from "../launcher.ts";
 
 export class GitError extends Error {
   override name = "GitError";
@@ -48,19 +46,14 @@ async function runGit(
 ): Promise<string | Buffer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const running = run("git", [...settings, ...args], {
+      const options = {
         cwd: repo,
         env: { ...ownEnv(), ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
         encoding,
         maxBuffer: 16 * 1024 * 1024,
         timeout: timeoutMs,
-      });
-      if (input !== undefined) {
-        // A git that stops early closes its input: its exit status tells why, not this pipe.
-        running.child.stdin?.on("error", () => {});
-        running.child.stdin?.end(input);
-      }
-      const { stdout } = await running;
+      };
+      const { stdout } = await launch("git", [...settings, ...args], options, input);
       return stdout;
     } catch (error) {
       const stderr = String((error as { stderr?: string | Buffer }).stderr ?? (error as Error).message);
