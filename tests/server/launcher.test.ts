@@ -39,6 +39,16 @@ describe("the launcher", () => {
     await expect(failed).rejects.toMatchObject({ stderr: "fatal: not a repository\n" });
   });
 
+  test("a command that cannot start fails, and the same launcher goes on", async () => {
+    const launcherPid = async () => Number(String((await launch("sh", ["-c", "echo $PPID"], options)).stdout).trim());
+    const before = await launcherPid();
+    await expect(launch("no-such-command-here", [], options)).rejects.toBeInstanceOf(LaunchError);
+    await expect(launch("printf", ["ok"], { ...options, cwd: "/no/such/folder" })).rejects.toBeInstanceOf(LaunchError);
+    await expect(launch("printf", ["bad\u0000argument"], options)).rejects.toBeInstanceOf(LaunchError);
+    expect((await launch("printf", ["ok"], options)).stdout).toBe("ok");
+    expect(await launcherPid()).toBe(before);
+  });
+
   test("a command over its time is stopped and fails", async () => {
     const started = performance.now();
     await expect(launch("sleep", ["30"], { ...options, timeout: 200 })).rejects.toBeInstanceOf(LaunchError);
