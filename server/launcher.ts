@@ -2,8 +2,8 @@
  * Runs commands (git, chiefly) from a process of its own (launcher-process.ts) instead of the
  * server's. Starting a process forks the one that starts it, and forking the server, with its
  * hundreds of megabytes and threads, holds its event loop up some 40 ms each time on a small
- * machine: a publish runs git some eighty times, and every visitor's request waited behind each
- * start. The launcher is small and starts them in a few milliseconds without holding the server
+ * machine: four photo saves and their publishes ran git 84 times, and every request the server had
+ * to answer waited behind each start. The launcher is small and starts them in a few milliseconds without holding the server
  * up. Started on first use; it lets the server exit while nothing is under way, and is started
  * again if it stops.
  */
