@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, type ExecFileOptions, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { holdWhileBusy } from "./child-hold.ts";
 
 export interface LaunchOptions {
   cwd: string;
@@ -67,7 +68,7 @@ function start(): ChildProcess {
     const call = waiting.get(answer.id);
     if (!call) return;
     waiting.delete(answer.id);
-    idleWhenDone(child);
+    holdWhileBusy(child, waiting.values());
     if ("error" in answer) call.reject(new LaunchError(answer.error, asBuffer(answer.stderr)));
     else call.resolve({ stdout: asBuffer(answer.stdout), stderr: asBuffer(answer.stderr) });
   });
@@ -83,13 +84,6 @@ function start(): ChildProcess {
   return child;
 }
 
-/** Lets the server exit while the launcher has nothing under way. */
-function idleWhenDone(child: ChildProcess): void {
-  if ([...waiting.values()].some((call) => call.child === child)) return;
-  child.unref();
-  child.channel?.unref();
-}
-
 /**
  * As execFile (no shell; the arguments passed as they are), run by the launcher: resolves with the
  * output, or rejects with a LaunchError carrying the command's standard error.
@@ -102,11 +96,10 @@ export function launch(
 ): Promise<{ stdout: string | Buffer; stderr: string | Buffer }> {
   launcher ??= start();
   const child = launcher;
-  child.ref();
-  child.channel?.ref();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { child, resolve, reject });
+    holdWhileBusy(child, waiting.values());
     child.send({ id, file, args, options, input } satisfies LaunchRequest);
   });
 }

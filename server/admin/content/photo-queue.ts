@@ -13,6 +13,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { RenditionFormat, RenditionPlan, RenditionSpec } from "../../../core/content-model/photo-renditions.ts";
+import { holdWhileBusy } from "../../child-hold.ts";
 import { createWorkQueue } from "../../work-queue.ts";
 import type { Header, PhotoFormat, WorkerAnswer, WorkerJob, WorkerRequest, WorkerResult } from "./photo-worker.ts";
 import { Refusal } from "./refusal.ts";
@@ -71,9 +72,7 @@ function startWorker(): ChildProcess {
 
 /** Lets the server exit while the process idles, and ends it after idleMs. */
 function idleWhenDone(child: ChildProcess): void {
-  if ([...answers.values()].some((waiting) => waiting.child === child)) return;
-  child.unref();
-  child.channel?.unref();
+  if (holdWhileBusy(child, answers.values())) return;
   idleTimer = setTimeout(() => child.kill(), idleMs);
   idleTimer.unref();
 }
@@ -92,12 +91,11 @@ function call(job: WorkerJob): Promise<WorkerResult> {
   clearTimeout(idleTimer);
   worker ??= startWorker();
   const child = worker;
-  child.ref();
-  child.channel?.ref();
   const id = nextId++;
   return new Promise<WorkerResult>((resolve, reject) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), decodeTimeoutMs);
     answers.set(id, { child, resolve, reject, timer });
+    holdWhileBusy(child, answers.values());
     child.send({ ...job, id } satisfies WorkerRequest);
   }).finally(() => idleWhenDone(child));
 }
